@@ -1,0 +1,85 @@
+// Environment -> typed, validated Config. A bad value stops the process at boot with one
+// line naming the variable (fail fast: a typo must not become a silently different service).
+import { z } from 'zod';
+
+const boolish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const portList = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'a comma-separated list of port numbers, e.g. 80,443')
+  .transform((s) => s.split(',').map(Number))
+  .refine((ports) => ports.every((p) => p >= 1 && p <= 65535), 'ports must be 1-65535');
+
+const positiveInt = z.coerce.number().int().positive();
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')
+    .default('sqlite:./var/dutyscout.sqlite'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  SUPPORT_CONTACT: z.email().default('support@dutyscout.example'),
+  TRUST_PROXY: boolish.default(false),
+  EGRESS_ALLOW_PRIVATE: boolish.default(false),
+  EGRESS_ALLOWED_PORTS: portList.default([80, 443]),
+  PUBLIC_RATE_PER_MINUTE: positiveInt.default(30),
+  PUBLIC_RATE_BURST: positiveInt.default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl: string | undefined;
+  publicBaseUrl: string;
+  supportContact: string;
+  trustProxy: boolean;
+  egressAllowPrivate: boolean;
+  egressAllowedPorts: number[];
+  publicRatePerMinute: number;
+  publicRateBurst: number;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads the environment (empty strings count as unset) and returns the Config or throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value.trim();
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    throw new ConfigError(`invalid ${name}=${JSON.stringify(input[name] ?? '')}: ${issue.message}`);
+  }
+  const c = parsed.data;
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    databaseUrl: c.DATABASE_URL,
+    redisUrl: c.REDIS_URL,
+    publicBaseUrl: c.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    supportContact: c.SUPPORT_CONTACT,
+    trustProxy: c.TRUST_PROXY,
+    egressAllowPrivate: c.EGRESS_ALLOW_PRIVATE,
+    egressAllowedPorts: c.EGRESS_ALLOWED_PORTS,
+    publicRatePerMinute: c.PUBLIC_RATE_PER_MINUTE,
+    publicRateBurst: c.PUBLIC_RATE_BURST,
+    logLevel: c.LOG_LEVEL,
+  };
+}

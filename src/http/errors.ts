@@ -1,0 +1,47 @@
+// The closed list of error codes and their HTTP statuses (fixed by the architecture note).
+// Domain modules raise these through their own error classes carrying one of the codes;
+// the HTTP layer turns any of them into the envelope.
+
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  unauthorized: 401,
+  forbidden_scope: 403,
+  beta: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  url_not_allowed: 422,
+  not_html: 422,
+  rate_limited: 429,
+  internal: 500,
+  upstream_unreachable: 502,
+  upstream_too_large: 502,
+  upstream_error: 502,
+  upstream_timeout: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** An error that crosses into HTTP as the envelope, with its code's status. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  readonly code: ErrorCode;
+  readonly details: ErrorDetail[] | undefined;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, opts: { details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+    super(message);
+    this.code = code;
+    this.details = opts.details;
+    this.headers = opts.headers ?? {};
+  }
+
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+}
