@@ -1,20 +1,20 @@
 // The dutyscout CLI: one entry point, one file per command under src/cli/.
 // `dutyscout serve` is what `npm start` runs.
 
-interface Command {
-  summary: string;
-  load: () => Promise<{ run: (args: string[]) => Promise<number> }>;
-}
-
-// Each command module is imported only when called, so `dutyscout hts` never opens the store.
-const COMMANDS: Record<string, Command> = {
-  serve: { summary: 'run the HTTP service (same as npm start)', load: () => import('./cli/serve.ts') },
-  keys: { summary: 'create, list and revoke API keys', load: () => import('./cli/keys.ts') },
+// Each command lives in src/cli/<name>.ts and exports run(args) -> exit code. It is imported
+// only when called, so `dutyscout hts` never opens the store.
+const COMMANDS: Record<string, string> = {
+  serve: 'run the HTTP service (same as npm start)',
+  keys: 'create, list and revoke API keys',
+  scan: 'scan a storefront page or local HTML file for legacy tags',
+  readiness: 'score a product listing for CPSC certificate readiness',
+  hts: 'look HTS codes up against the dated Section 232 lists',
+  duty: 'order-of-magnitude Section 232 duty estimate',
 };
 
 export function usage(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
-  const lines = Object.entries(COMMANDS).map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`);
+  const lines = Object.entries(COMMANDS).map(([name, summary]) => `  ${name.padEnd(width)}  ${summary}`);
   return [
     'usage: dutyscout <command> [options]',
     '',
@@ -32,12 +32,11 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(usage() + '\n');
     return name ? 0 : 2;
   }
-  const command = COMMANDS[name];
-  if (!command) {
+  if (!Object.hasOwn(COMMANDS, name)) {
     process.stderr.write(`dutyscout: unknown command '${name}'\n\n${usage()}\n`);
     return 2;
   }
-  const mod = await command.load();
+  const mod = (await import(`./cli/${name}.ts`)) as { run: (args: string[]) => Promise<number> };
   return mod.run(rest);
 }
 
