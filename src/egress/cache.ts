@@ -1,0 +1,45 @@
+// A short memory of fetched pages, so repeated scans of one storefront do not refetch it.
+// Bounded by time (TTL) and by total size (oldest entries go first).
+import type { FetchedPage } from './types.ts';
+
+export class PageCache {
+  readonly #ttlMs: number;
+  readonly #maxBytes: number;
+  readonly #now: () => number;
+  readonly #entries = new Map<string, { page: FetchedPage; expiresAt: number }>();
+  #bytes = 0;
+
+  constructor(ttlMs: number, maxBytes: number, now: () => number = Date.now) {
+    this.#ttlMs = ttlMs;
+    this.#maxBytes = maxBytes;
+    this.#now = now;
+  }
+
+  get(key: string): FetchedPage | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.#now()) {
+      this.#delete(key);
+      return undefined;
+    }
+    return entry.page;
+  }
+
+  set(key: string, page: FetchedPage): void {
+    if (this.#ttlMs <= 0 || page.bytes > this.#maxBytes) return;
+    this.#delete(key);
+    this.#entries.set(key, { page, expiresAt: this.#now() + this.#ttlMs });
+    this.#bytes += page.bytes;
+    for (const oldest of this.#entries.keys()) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#delete(oldest);
+    }
+  }
+
+  #delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#bytes -= entry.page.bytes;
+    this.#entries.delete(key);
+  }
+}

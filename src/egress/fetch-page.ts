@@ -1,0 +1,147 @@
+// createEgress: the SSRF-safe GET of one third-party HTML page. Redirects are followed here,
+// by hand, so each hop passes the same checks as the first URL; the connect-time address
+// check lives in connector.ts. Every Egress owns its agent and cache: no module state.
+import type { Dispatcher } from 'undici';
+import { Agent } from 'undici';
+import { createAddressGate } from './address.ts';
+import { formatBytes, readBody } from './body.ts';
+import { PageCache } from './cache.ts';
+import { decodeHtml, isHtmlType, parseContentType } from './charset.ts';
+import { createGuardedConnector } from './connector.ts';
+import { EgressError } from './errors.ts';
+import { toEgressError } from './failures.ts';
+import type { EgressPolicy, ResolvedEgressPolicy } from './policy.ts';
+import { defaultEgressPolicy } from './policy.ts';
+import { checkTarget } from './target.ts';
+import type { Egress, FetchedPage } from './types.ts';
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+export function createEgress(policy: EgressPolicy): Egress {
+  const rules = defaultEgressPolicy(policy);
+  const gate = createAddressGate(rules);
+  const agent = new Agent({
+    connect: createGuardedConnector({ gate, lookup: rules.lookup, connectTimeoutMs: rules.connectTimeoutMs }),
+    headersTimeout: rules.headersTimeoutMs,
+    bodyTimeout: rules.totalTimeoutMs,
+  });
+  const cache = new PageCache(rules.cacheTtlMs, rules.cacheMaxBytes);
+  // Concurrent scans of one URL share a single fetch.
+  const inFlight = new Map<string, Promise<FetchedPage>>();
+  let closed = false;
+
+  return {
+    async fetchPage(url) {
+      if (closed) throw new Error('egress is closed');
+      const target = checkTarget(url, undefined, rules, gate);
+      const key = target.href;
+      const cached = cache.get(key);
+      if (cached) return copyOf(cached);
+      let pending = inFlight.get(key);
+      if (!pending) {
+        pending = fetchFollowingRedirects(agent, target, rules, gate).finally(() => inFlight.delete(key));
+        inFlight.set(key, pending);
+        pending.then((page) => cache.set(key, page), () => {});
+      }
+      return copyOf(await pending);
+    },
+    async close() {
+      closed = true;
+      await agent.close();
+    },
+  };
+}
+
+async function fetchFollowingRedirects(
+  agent: Agent,
+  target: URL,
+  rules: ResolvedEgressPolicy,
+  gate: ReturnType<typeof createAddressGate>,
+): Promise<FetchedPage> {
+  // One deadline for the whole fetch, every hop and the body included.
+  const signal = AbortSignal.timeout(rules.totalTimeoutMs);
+  const redirects: string[] = [];
+  let current = target;
+  for (;;) {
+    const failure = (err: unknown) =>
+      toEgressError(err, { host: current.host, signal, ...rules });
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await agent.request({
+        origin: current.origin,
+        path: current.pathname + current.search,
+        method: 'GET',
+        headers: {
+          'user-agent': rules.userAgent,
+          accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1',
+          'accept-encoding': 'gzip, deflate, br',
+        },
+        signal,
+      });
+    } catch (err) {
+      throw failure(err);
+    }
+    const { statusCode: status, headers, body } = response;
+
+    if (REDIRECT_STATUSES.has(status)) {
+      discard(body);
+      const location = firstHeader(headers.location);
+      if (!location) throw new EgressError('upstream_error', `${current.href} answered HTTP ${status} (a redirect) without saying where to`);
+      if (redirects.length >= rules.maxRedirects) {
+        throw new EgressError('upstream_error', `${target.href} redirects more than ${rules.maxRedirects} times; the scan stops there`);
+      }
+      current = checkTarget(location, current, rules, gate);
+      redirects.push(current.href);
+      continue;
+    }
+    if (status < 200 || status > 299) {
+      discard(body);
+      throw new EgressError('upstream_error', `${current.href} answered HTTP ${status}${status >= 400 ? '' : ' instead of a page'}`);
+    }
+
+    const { mimeType, charset: headerCharset } = parseContentType(firstHeader(headers['content-type']));
+    if (!isHtmlType(mimeType)) {
+      discard(body);
+      throw new EgressError('not_html', `${current.href} is ${mimeType ? `${mimeType}` : 'not labelled as any type'}, not an HTML page`);
+    }
+    const declaredLength = Number(firstHeader(headers['content-length']));
+    if (declaredLength > rules.maxWireBytes) {
+      discard(body);
+      throw new EgressError('upstream_too_large', `the page at ${current.host} is ${formatBytes(declaredLength)}, more than the ${formatBytes(rules.maxWireBytes)} that can be scanned`);
+    }
+
+    let bytes: Buffer;
+    try {
+      bytes = await readBody(body, firstHeader(headers['content-encoding']), rules, current.host);
+    } catch (err) {
+      throw failure(err);
+    }
+    const { html, charset } = decodeHtml(bytes, headerCharset);
+    return {
+      requestedUrl: target.href,
+      finalUrl: current.href,
+      status,
+      contentType: mimeType,
+      charset,
+      html,
+      bytes: bytes.length,
+      redirects,
+      fetchedAt: new Date().toISOString(),
+    };
+  }
+}
+
+/** Drops a body we will not read; destroying it aborts it, which is not an error here. */
+function discard(body: Dispatcher.ResponseData['body']): void {
+  body.on('error', () => {});
+  body.destroy();
+}
+
+function firstHeader(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Callers get their own redirects array, so nothing they do changes the cached page. */
+function copyOf(page: FetchedPage): FetchedPage {
+  return { ...page, redirects: [...page.redirects] };
+}

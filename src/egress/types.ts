@@ -1,0 +1,25 @@
+export interface FetchedPage {
+  /** The URL asked for, normalised (WHATWG), without its fragment. */
+  requestedUrl: string;
+  /** Where the page was finally found, after redirects. */
+  finalUrl: string;
+  status: number;
+  /** The Content-Type essence: "text/html" or "application/xhtml+xml". */
+  contentType: string;
+  /** The encoding the page was decoded with, canonical name: "utf-8", "windows-1252". */
+  charset: string;
+  html: string;
+  /** Body size after decompression. */
+  bytes: number;
+  /** Each URL redirected to, in order; the last one is finalUrl. Empty without redirects. */
+  redirects: string[];
+  /** When the page was fetched (ISO 8601); a cached page keeps its original time. */
+  fetchedAt: string;
+}
+
+export interface Egress {
+  /** Fetches one public HTML page; throws EgressError. */
+  fetchPage(url: string): Promise<FetchedPage>;
+  /** Closes the connections; fetchPage refuses afterwards. */
+  close(): Promise<void>;
+}
