@@ -18,6 +18,7 @@ export const ERROR_STATUS = {
   upstream_too_large: 502,
   upstream_error: 502,
   upstream_timeout: 504,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
@@ -44,4 +45,28 @@ export class ApiError extends Error {
   get status(): number {
     return ERROR_STATUS[this.code];
   }
+}
+
+export interface ErrorEnvelope {
+  error: ErrorCode;
+  message: string;
+  contact: string;
+  request_id: string;
+  details?: ErrorDetail[];
+}
+
+export function errorEnvelope(err: ApiError, contact: string, requestId: string): ErrorEnvelope {
+  const body: ErrorEnvelope = { error: err.code, message: err.message, contact, request_id: requestId };
+  if (err.details?.length) body.details = err.details;
+  return body;
+}
+
+/** Domain modules throw their own errors carrying one of the closed codes (e.g. EgressError); this lifts them. */
+export function asApiError(err: unknown): ApiError | undefined {
+  if (err instanceof ApiError) return err;
+  const code = err instanceof Error ? (err as Error & { code?: unknown }).code : undefined;
+  if (typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code)) {
+    return new ApiError(code as ErrorCode, (err as Error).message);
+  }
+  return undefined;
 }

@@ -1,0 +1,154 @@
+// buildApp(deps): the whole HTTP surface as a function of its dependencies. Importing this
+// file opens nothing; src/cli/serve.ts wires real dependencies, tests wire their own.
+import { OpenAPIHono, type z } from '@hono/zod-openapi';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { stringify as toYaml } from 'yaml';
+import type { AppDeps, AppEnv } from './http/context.ts';
+import { ApiError, asApiError, errorEnvelope, type ErrorDetail } from './http/errors.ts';
+import { requestId } from './http/request-id.ts';
+import { clientAddress } from './http/client-address.ts';
+import { requestLog } from './http/request-log.ts';
+import { authenticate, authorize } from './http/auth.ts';
+import { mountPublicTool, spendPublicToken } from './http/public-routes.ts';
+import { createMcpEndpoint } from './http/mcp.ts';
+import { allowedMethods } from './http/methods.ts';
+import { buildDocuments } from './http/openapi.ts';
+import type { ProductModule } from './http/product.ts';
+import type { PublicToolDefinition } from './http/public-tool.ts';
+import { PRODUCTS } from './products.ts';
+import pkg from '../package.json' with { type: 'json' };
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export interface BuiltApp {
+  app: Hono<AppEnv>;
+  tools: PublicToolDefinition[];
+  documents: { v1: Record<string, unknown>; public: Record<string, unknown> };
+  /** Releases what the app holds (MCP handler); the store belongs to the caller. */
+  close(): Promise<void>;
+}
+
+function validationError(error: z.ZodError, c: Context): ApiError {
+  const details: ErrorDetail[] = error.issues.map((issue) => ({
+    path: issue.path.length ? issue.path.map(String).join('.') : '(body)',
+    message: issue.message,
+  }));
+  const isJson = /^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '');
+  const message = isJson
+    ? `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`
+    : 'Send a JSON body with `Content-Type: application/json`.';
+  return new ApiError('invalid_request', message, { details });
+}
+
+const defaultHook = (result: { success: boolean; error?: z.ZodError }, c: Context) => {
+  if (!result.success && result.error) throw validationError(result.error, c);
+};
+
+export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): BuiltApp {
+  const app = new Hono<AppEnv>();
+  const v1 = new OpenAPIHono<AppEnv>({ defaultHook });
+  const pub = new OpenAPIHono<AppEnv>({ defaultHook });
+  const tools = products.flatMap((p) => p.publicTools?.(deps) ?? []);
+  const mcp = createMcpEndpoint(deps, tools, pkg.version);
+
+  app.use('*', requestId);
+  app.use('*', async (c, next) => {
+    c.set('clientAddress', clientAddress(c, deps.config.trustProxy));
+    await next();
+  });
+  app.use('*', requestLog(deps));
+  const limitBody = bodyLimit({
+    maxSize: BODY_LIMIT_BYTES,
+    onError: () => {
+      throw new ApiError('payload_too_large', `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB.`);
+    },
+  });
+  app.use('/api/*', limitBody);
+  app.use('/mcp', limitBody);
+  app.use('/api/mcp/*', cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Content-Type'] }));
+  app.use('/mcp', cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Mcp-Protocol-Version', 'Mcp-Session-Id'] }));
+
+  app.get('/healthz', (c) => c.json({ status: 'ok' }));
+  app.get('/readyz', async (c) => {
+    try {
+      await deps.store.ping();
+    } catch (err) {
+      deps.logger.error({ err }, 'store ping failed');
+      throw new ApiError('unavailable', 'The store is not reachable.');
+    }
+    return c.json({ status: 'ready', store: deps.store.kind });
+  });
+
+  // /api/v1: authenticate -> (locked stubs) -> authorize per product -> routes.
+  v1.use('/api/v1/*', authenticate(deps));
+  for (const product of products) product.mountLocked?.(v1, deps);
+  for (const product of products) v1.use(`/api/v1/${product.name}/*`, authorize(deps, product.name));
+  for (const product of products) product.mountV1?.(v1, deps);
+
+  // /api/mcp: soft per-client limit -> validation -> tool.
+  pub.use('/api/mcp/*', async (c, next) => {
+    if (c.req.method === 'POST') await spendPublicToken(deps, c.get('clientAddress'));
+    await next();
+  });
+  for (const tool of tools) mountPublicTool(pub, tool, deps);
+
+  app.route('/', v1);
+  app.route('/', pub);
+
+  app.post('/mcp', (c) => {
+    mcp.contexts.set(c.req.raw, { client: c.get('clientAddress'), requestId: c.get('requestId') });
+    return mcp.handler.fetch(c.req.raw);
+  });
+
+  const documents = buildDocuments(v1, pub, deps.config, pkg.version);
+  const v1Yaml = toYaml(documents.v1, { aliasDuplicateObjects: false });
+  app.get('/openapi.yaml', (c) => c.body(v1Yaml, 200, { 'Content-Type': 'application/yaml; charset=utf-8' }));
+  app.get('/api/openapi.json', (c) => c.json(documents.public));
+
+  const renderError = (c: Context<AppEnv>, api: ApiError) => {
+    for (const [name, value] of Object.entries(api.headers)) c.header(name, value);
+    const status = api.status as 400;
+    if (c.req.path.startsWith('/api/mcp/')) {
+      const tool = c.req.path.split('/').pop() ?? '';
+      const body: Record<string, unknown> = { ok: false, tool, error: api.code, message: api.message, contact: deps.config.supportContact };
+      if (api.details?.length) body.details = api.details;
+      return c.json(body, status);
+    }
+    return c.json(errorEnvelope(api, deps.config.supportContact, c.get('requestId')), status);
+  };
+
+  app.notFound((c) => {
+    const allowed = allowedMethods(app.routes, c.req.path);
+    if (allowed.length) {
+      return renderError(
+        c,
+        new ApiError('method_not_allowed', `${c.req.method} is not allowed on ${c.req.path}; use ${allowed.join(' or ')}.`, {
+          headers: { Allow: allowed.join(', ') },
+        }),
+      );
+    }
+    return renderError(c, new ApiError('not_found', `No such endpoint: ${c.req.method} ${c.req.path}. See /openapi.yaml and /api/openapi.json.`));
+  });
+
+  app.onError((err, c) => {
+    let api = asApiError(err);
+    if (!api && err instanceof HTTPException && err.status === 400) {
+      api = new ApiError('invalid_request', 'Malformed JSON in request body.');
+    }
+    if (!api) {
+      deps.logger.error({ err, request_id: c.get('requestId') }, 'unhandled error');
+      api = new ApiError('internal', `Unexpected server error; it was logged as ${c.get('requestId')}.`);
+    }
+    return renderError(c, api);
+  });
+
+  return {
+    app,
+    tools,
+    documents,
+    close: () => mcp.handler.close(),
+  };
+}

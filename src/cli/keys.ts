@@ -1,0 +1,131 @@
+// dutyscout keys create|list|revoke: the same DATABASE_URL as the server.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openStore } from '../store/open.ts';
+import { issueApiKey } from '../keys/issue.ts';
+import { KEY_SCOPES, type KeyScope } from '../keys/api-key.ts';
+import type { ApiKeyRecord, Store } from '../store/store.ts';
+
+const HELP = `usage:
+  dutyscout keys create --scope all|pixels|entries|tariffs [--notes TEXT] [--label TEXT] [--json]
+  dutyscout keys list [--json]
+  dutyscout keys revoke ID_OR_PREFIX
+
+create  prints the new key once: alone on the last line of stdout, or as a JSON object with --json.
+        Only its SHA-256 is stored; a lost key cannot be shown again (create another).
+        --notes "delegate:on" enrols the key for live responses during the closed beta.
+list    id, display prefix, label, scope, notes, created, last used, revoked.
+revoke  by id (key_...) or display prefix (de_XXXX); the key stops working at once.
+
+The store is DATABASE_URL (default sqlite:./var/dutyscout.sqlite), the same as the server's.`;
+
+class UsageError extends Error {}
+
+function fail(message: string): never {
+  throw new UsageError(message);
+}
+
+export async function run(args: string[]): Promise<number> {
+  const [sub, ...rest] = args;
+  if (!sub || sub === '--help' || sub === '-h' || sub === 'help') {
+    process.stdout.write(HELP + '\n');
+    return sub ? 0 : 2;
+  }
+  let store: Store | undefined;
+  try {
+    const handler = SUBCOMMANDS[sub] ?? fail(`unknown keys subcommand '${sub}' (create, list, revoke)`);
+    const parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
+    if (parsed.values.help) {
+      process.stdout.write(HELP + '\n');
+      return 0;
+    }
+    store = openStore(loadConfig().databaseUrl);
+    return await handler(store, parsed.values, parsed.positionals);
+  } catch (err) {
+    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
+      process.stderr.write(`dutyscout keys: ${(err as Error).message}\n(see dutyscout keys --help)\n`);
+      return 2;
+    }
+    throw err;
+  } finally {
+    await store?.close();
+  }
+}
+
+const OPTIONS = {
+  scope: { type: 'string' },
+  notes: { type: 'string' },
+  label: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = { scope?: string; notes?: string; label?: string; json?: boolean };
+type Handler = (store: Store, values: Values, positionals: string[]) => Promise<number>;
+
+function publicView(k: ApiKeyRecord) {
+  return {
+    id: k.id,
+    prefix: k.prefix,
+    label: k.label,
+    scope: k.scope,
+    notes: k.notes,
+    created_at: k.createdAt,
+    last_used_at: k.lastUsedAt,
+    revoked_at: k.revokedAt,
+  };
+}
+
+const SUBCOMMANDS: Record<string, Handler> = {
+  async create(store, values, positionals) {
+    if (positionals.length) fail(`unexpected argument '${positionals[0]}'`);
+    const scope = values.scope ?? fail('--scope is required: all, pixels, entries or tariffs');
+    if (!(KEY_SCOPES as readonly string[]).includes(scope)) fail(`--scope must be one of ${KEY_SCOPES.join(', ')} (got '${scope}')`);
+    const { plaintext, record } = await issueApiKey(store.keys, { scope: scope as KeyScope, label: values.label, notes: values.notes });
+    if (values.json) {
+      process.stdout.write(JSON.stringify({ ...publicView(record), key: plaintext }) + '\n');
+    } else {
+      process.stdout.write(
+        `Created ${record.id} (scope ${record.scope}${record.label ? `, label "${record.label}"` : ''}).\n` +
+          'This is the only time the key is shown; store it now:\n' +
+          `${plaintext}\n`,
+      );
+    }
+    return 0;
+  },
+
+  async list(store, values, positionals) {
+    if (positionals.length) fail(`unexpected argument '${positionals[0]}'`);
+    const keys = (await store.keys.list()).map(publicView);
+    if (values.json) {
+      process.stdout.write(JSON.stringify(keys, null, 2) + '\n');
+      return 0;
+    }
+    if (!keys.length) {
+      process.stdout.write('No keys. Create one with: dutyscout keys create --scope all\n');
+      return 0;
+    }
+    const rows = [['ID', 'PREFIX', 'SCOPE', 'LABEL', 'NOTES', 'CREATED', 'LAST USED', 'REVOKED']].concat(
+      keys.map((k) => [k.id, k.prefix, k.scope, k.label ?? '', k.notes, k.created_at, k.last_used_at ?? '-', k.revoked_at ?? '-']),
+    );
+    const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
+    for (const r of rows) process.stdout.write(r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd() + '\n');
+    return 0;
+  },
+
+  async revoke(store, _values, positionals) {
+    if (positionals.length !== 1) fail('revoke takes exactly one key id (key_...) or display prefix (de_XXXX)');
+    const target = positionals[0]!;
+    const found = await store.keys.findByIdOrPrefix(target);
+    if (found.length === 0) fail(`no key with id or prefix '${target}'`);
+    if (found.length > 1) fail(`prefix '${target}' matches ${found.length} keys (${found.map((k) => k.id).join(', ')}); revoke by id`);
+    const key = found[0]!;
+    if (key.revokedAt) {
+      process.stdout.write(`${key.id} was already revoked at ${key.revokedAt}.\n`);
+      return 0;
+    }
+    await store.keys.revoke(key.id, new Date().toISOString());
+    process.stdout.write(`Revoked ${key.id} (${key.prefix}); it stops working at once.\n`);
+    return 0;
+  },
+};

@@ -1,0 +1,53 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import { createDeps } from '../deps.ts';
+import { startServer } from '../server.ts';
+
+const HELP = `usage: dutyscout serve [--port N] [--host ADDR]
+
+Runs the HTTP service (what \`npm start\` runs). Configuration comes from the environment
+(PORT, HOST, DATABASE_URL, PUBLIC_BASE_URL, SUPPORT_CONTACT, TRUST_PROXY,
+EGRESS_ALLOW_PRIVATE, LOG_LEVEL: see README.md); --port and --host override PORT and HOST.
+SIGTERM or SIGINT stops it gracefully: in-flight requests finish, then the store closes.`;
+
+export async function run(args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, options: { port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  if (values.help) {
+    process.stdout.write(HELP + '\n');
+    return 0;
+  }
+  let config;
+  try {
+    config = loadConfig({ ...process.env, ...(values.port ? { PORT: values.port } : {}), ...(values.host ? { HOST: values.host } : {}) });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`dutyscout: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  }
+  const deps = createDeps(config);
+  const server = await startServer(deps, { port: config.port, host: config.host });
+  deps.logger.info({ url: server.url, store: deps.store.kind }, 'dutyscout listening');
+  process.stderr.write(`dutyscout listening on ${server.url} (store: ${config.databaseUrl})\n`);
+  if ((await deps.store.keys.list()).length === 0) {
+    process.stderr.write(
+      'No API keys yet. Create one for /api/v1 with:\n' +
+        '  npx dutyscout keys create --scope all --notes "delegate:on" --label "my first key"\n' +
+        '(the public tools under /api/mcp and /mcp need no key)\n',
+    );
+  }
+  await new Promise<void>((resolve) => {
+    const stop = (signal: string) => {
+      deps.logger.info({ signal }, 'shutting down: finishing in-flight requests');
+      server.shutdown().then(resolve, (err) => {
+        deps.logger.error({ err }, 'shutdown failed');
+        resolve();
+      });
+    };
+    process.once('SIGTERM', () => stop('SIGTERM'));
+    process.once('SIGINT', () => stop('SIGINT'));
+  });
+  deps.logger.info('stopped');
+  return 0;
+}

@@ -1,0 +1,27 @@
+// Real dependencies for the service and the CLI, from a validated Config.
+import type { Config } from './config.ts';
+import type { AppDeps, Limits } from './http/context.ts';
+import { createLogger } from './logger.ts';
+import { openStore } from './store/open.ts';
+import { MemoryClientBucket, MemoryFailureCounter, MemoryKeyQuota } from './ratelimit/memory.ts';
+
+export function memoryLimits(config: Pick<Config, 'publicRatePerMinute' | 'publicRateBurst'>): Limits {
+  return {
+    keyQuota: new MemoryKeyQuota(),
+    publicBucket: new MemoryClientBucket({ perMinute: config.publicRatePerMinute, burst: config.publicRateBurst }),
+    authFailures: new MemoryFailureCounter(),
+  };
+}
+
+export function createDeps(config: Config): AppDeps {
+  if (config.redisUrl) {
+    throw new Error('REDIS_URL: shared Redis limits are not in this release yet; unset it to use in-process limits');
+  }
+  return {
+    config,
+    logger: createLogger(config.logLevel),
+    store: openStore(config.databaseUrl),
+    limits: memoryLimits(config),
+    clock: Date.now,
+  };
+}

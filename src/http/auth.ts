@@ -1,0 +1,96 @@
+// /api/v1 guards, in the order the architecture note fixes:
+// 401 (key) -> 403 forbidden_scope -> 429 per-key limits -> 403 beta -> (route) 400 validation.
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from './context.ts';
+import { ApiError } from './errors.ts';
+import { hashApiKey, isDelegateEnrolled, isWellFormedApiKey, scopeCovers, type Product } from '../keys/api-key.ts';
+import { rateLimitHeaders } from './rate-limit-headers.ts';
+
+const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="dutyscout", charset="UTF-8"' };
+// last_used_at is written at most this often per key, so a busy key costs no write per request.
+const TOUCH_INTERVAL_MS = 60_000;
+
+function unauthorized(message: string): ApiError {
+  return new ApiError('unauthorized', message, { headers: CHALLENGE });
+}
+
+/** Why a bearer header is refused, or the key it carries. */
+function readBearer(header: string | undefined): { key: string } | { problem: string } {
+  if (!header) return { problem: 'Missing Authorization header. Send `Authorization: Bearer de_...` with your API key.' };
+  const match = /^(\S+)\s+(\S+)\s*$/.exec(header);
+  if (!match || match[1]!.toLowerCase() !== 'bearer') {
+    return { problem: 'Authorization must use the Bearer scheme: `Authorization: Bearer de_...`.' };
+  }
+  const key = match[2]!;
+  if (!isWellFormedApiKey(key)) return { problem: 'Malformed API key: a key is `de_` followed by 24 letters and digits.' };
+  return { key };
+}
+
+/** 401 checks: the key is present, well formed, known and not revoked. Failed attempts are limited per client address. */
+export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  const lastTouched = new Map<string, number>();
+  return async (c, next) => {
+    const now = deps.clock();
+    const client = c.get('clientAddress');
+    const blocked = await deps.limits.authFailures.isBlocked(client, now);
+    if (!blocked.allowed) {
+      throw new ApiError('rate_limited', 'Too many failed authentication attempts from this address; try again later.', {
+        headers: { 'Retry-After': String(blocked.retryAfterSeconds) },
+      });
+    }
+    const bearer = readBearer(c.req.header('authorization'));
+    const record = 'key' in bearer ? await deps.store.keys.findByHash(hashApiKey(bearer.key)) : null;
+    if (!record || record.revokedAt) {
+      await deps.limits.authFailures.record(client, now);
+      if ('problem' in bearer) throw unauthorized(bearer.problem);
+      throw unauthorized(record ? 'This API key has been revoked.' : 'Unknown API key.');
+    }
+    c.set('apiKey', record);
+    if (now - (lastTouched.get(record.id) ?? 0) >= TOUCH_INTERVAL_MS) {
+      lastTouched.set(record.id, now);
+      await deps.store.keys.touch(record.id, new Date(now).toISOString());
+    }
+    await next();
+  };
+}
+
+function currentKey(c: Context<AppEnv>) {
+  const key = c.get('apiKey');
+  if (!key) throw new Error('authorize() mounted without authenticate()');
+  return key;
+}
+
+/** 403 scope -> 429 limits -> 403 beta, for one product's routes. */
+export function authorize(deps: AppDeps, product: Product): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const key = currentKey(c);
+    if (!scopeCovers(key.scope, product)) {
+      throw new ApiError('forbidden_scope', `This key is scoped to '${key.scope}' and cannot call the ${product} API.`);
+    }
+    const quota = await deps.limits.keyQuota.consume(key.id, deps.clock());
+    const headers = rateLimitHeaders(quota);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    if (!quota.allowed) {
+      throw new ApiError('rate_limited', 'Rate limit exceeded for this key (100 requests per minute, 10,000 per UTC day).', { headers });
+    }
+    if (!isDelegateEnrolled(key.notes)) throw betaGate(deps);
+    await next();
+  };
+}
+
+export function betaGate(deps: AppDeps): ApiError {
+  return new ApiError(
+    'beta',
+    `This key is valid but not enrolled for live responses during the closed beta. Write to ${deps.config.supportContact} to enrol it.`,
+  );
+}
+
+/** A locked contract stub: after the 401 checks, always 403 beta with the given message, whatever the body. */
+export function lockedStub(deps: AppDeps, message: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next(); // other methods fall through to 405
+    const quota = await deps.limits.keyQuota.peek(currentKey(c).id, deps.clock());
+    for (const [name, value] of Object.entries(rateLimitHeaders(quota))) c.header(name, value);
+    throw new ApiError('beta', message);
+  };
+}

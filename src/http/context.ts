@@ -1,0 +1,32 @@
+// What the app is built from (its dependencies) and what each request carries.
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { Store, ApiKeyRecord } from '../store/store.ts';
+import type { ClientBucket, FailureCounter, KeyQuota } from '../ratelimit/limiter.ts';
+
+export interface Limits {
+  keyQuota: KeyQuota;
+  publicBucket: ClientBucket;
+  authFailures: FailureCounter;
+}
+
+export interface AppDeps {
+  config: Config;
+  store: Store;
+  logger: Logger;
+  limits: Limits;
+  /** Milliseconds since the epoch; injected so tests can move time. */
+  clock: () => number;
+}
+
+export interface AppVariables {
+  requestId: string;
+  clientAddress: string;
+  apiKey: ApiKeyRecord | undefined;
+  /** The route pattern that answered, for logs (e.g. /api/v1/tariffs/hts/lookup). */
+  route: string | undefined;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}

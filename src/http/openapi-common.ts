@@ -1,0 +1,45 @@
+// Shapes every route shares: the error envelope and the error responses, written once and
+// spread into each operation.
+import { z } from '@hono/zod-openapi';
+import { ERROR_STATUS, type ErrorCode } from './errors.ts';
+
+export const errorEnvelopeSchema = z
+  .object({
+    error: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]).openapi({ description: 'Machine code; `beta` for the beta gate.' }),
+    message: z.string().openapi({ description: 'Human-readable text.' }),
+    contact: z.string().openapi({ description: 'Support contact address.' }),
+    request_id: z.string().openapi({ example: 'req_0123456789abcdef0123' }),
+    details: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .openapi({ description: 'On 400: each offending field.' }),
+  })
+  .openapi('ErrorEnvelope');
+
+const json = { 'application/json': { schema: errorEnvelopeSchema } };
+
+const rateLimitResponseHeaders = {
+  'RateLimit-Policy': { schema: { type: 'string' as const }, description: '"minute";q=100;w=60, "day";q=10000;w=86400' },
+  RateLimit: { schema: { type: 'string' as const }, description: 'The policy nearest exhaustion: "<policy>";r=<remaining>;t=<seconds to reset>' },
+};
+
+function errorResponse(description: string, headers?: Record<string, { schema: { type: 'string' }; description: string }>) {
+  return { description, content: json, ...(headers ? { headers } : {}) };
+}
+
+/** The error responses of every /api/v1 operation that runs a handler. */
+export const v1ErrorResponses = {
+  400: errorResponse('Invalid request body (`invalid_request`), with `details`.'),
+  401: errorResponse('Missing, malformed, unknown or revoked key (`unauthorized`).', {
+    'WWW-Authenticate': { schema: { type: 'string' }, description: 'Bearer' },
+  }),
+  403: errorResponse('`forbidden_scope`: the key is scoped to another product; `beta`: valid key not enrolled in delegate mode.'),
+  413: errorResponse('Request body over 64 KiB (`payload_too_large`).'),
+  429: errorResponse('Per-key rate limit exceeded, or too many failed authentications from this address (`rate_limited`).', {
+    ...rateLimitResponseHeaders,
+    'Retry-After': { schema: { type: 'string' }, description: 'Seconds to wait.' },
+  }),
+  500: errorResponse('Unexpected server error (`internal`).'),
+} as const;
+
+export const v1RateLimitHeaders = rateLimitResponseHeaders;

@@ -1,0 +1,39 @@
+// Both OpenAPI documents come from the route registry: 3.0.3 for /api/v1 (bearer keys) and
+// 3.1 for the public tools. Generated once at start.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from './context.ts';
+import type { Config } from '../config.ts';
+
+const INFORMATIONAL = 'All results are informational: not clearance, not legal advice. The service files nothing with any agency, is not a customs broker, and does not issue, sign, certify or file a GCC or CPC.';
+
+export function buildDocuments(v1: OpenAPIHono<AppEnv>, pub: OpenAPIHono<AppEnv>, config: Config, version: string) {
+  v1.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'de_ followed by 24 base62 characters',
+    description: 'Keys are issued on request during the closed beta.',
+  });
+  const servers = [{ url: config.publicBaseUrl }];
+  const v1Doc = v1.getOpenAPIDocument({
+    openapi: '3.0.3',
+    info: {
+      title: 'dutyscout v1 API',
+      version: '1.0.0-beta',
+      description: `Closed-beta surface: storefront tracking scan, product-listing readiness, Section 232 HTS lookup. Limits: 100 requests per minute and 10,000 per UTC day per key. A valid key that is not enrolled in delegate mode receives 403 \`beta\`. ${INFORMATIONAL}`,
+      contact: { email: config.supportContact },
+    },
+    servers,
+    security: [{ bearerAuth: [] }],
+  });
+  const publicDoc = pub.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: 'dutyscout public tools',
+      version: `0.x (${version})`,
+      description: `Public, unauthenticated tools for cold callers and AI agents (also served over MCP at /mcp). A soft per-client rate limit answers 429 with Retry-After; it is never a lockout. The response shapes are not yet stable (v0). ${INFORMATIONAL}`,
+      contact: { email: config.supportContact },
+    },
+    servers,
+  });
+  return { v1: v1Doc as unknown as Record<string, unknown>, public: publicDoc as unknown as Record<string, unknown> };
+}

@@ -1,0 +1,63 @@
+// Mounts each public tool's REST route (POST /api/mcp/<product>/<tool>) on the public app.
+import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
+import type { AppDeps, AppEnv } from './context.ts';
+import {
+  successBody,
+  toolFailureSchema,
+  toolInputSchema,
+  toolPath,
+  toolSuccessSchema,
+  type PublicToolDefinition,
+} from './public-tool.ts';
+import { ApiError } from './errors.ts';
+
+const failure = (description: string) => ({ description, content: { 'application/json': { schema: toolFailureSchema } } });
+
+export async function runPublicTool(
+  tool: PublicToolDefinition,
+  rawInput: Record<string, unknown>,
+  deps: AppDeps,
+  requestId: string,
+  signal: AbortSignal,
+): Promise<Record<string, unknown>> {
+  // `email` stops here: validated by the schema, never handed on, logged or stored.
+  const { email: _email, ...input } = rawInput;
+  const payload = await tool.run(input, { now: deps.clock(), signal, requestId });
+  return successBody(tool, payload as Record<string, unknown>, deps.config.publicBaseUrl);
+}
+
+/** The soft per-client limit every public tool call spends one token of, on either surface. */
+export async function spendPublicToken(deps: AppDeps, client: string): Promise<void> {
+  const decision = await deps.limits.publicBucket.take(client, deps.clock());
+  if (!decision.allowed) {
+    throw new ApiError('rate_limited', `Slow down: the public tools allow about ${deps.config.publicRatePerMinute} calls a minute per client. Retry after ${decision.retryAfterSeconds} s.`, {
+      headers: { 'Retry-After': String(decision.retryAfterSeconds) },
+    });
+  }
+}
+
+export function mountPublicTool(pub: OpenAPIHono<AppEnv>, tool: PublicToolDefinition, deps: AppDeps): void {
+  const route = createRoute({
+    method: 'post',
+    path: toolPath(tool),
+    operationId: tool.name,
+    tags: [tool.product],
+    summary: tool.title,
+    description: tool.description,
+    request: { body: { required: true, content: { 'application/json': { schema: toolInputSchema(tool) } } } },
+    responses: {
+      200: { description: 'Success', content: { 'application/json': { schema: toolSuccessSchema(tool) } } },
+      400: failure('Invalid request (`invalid_request`), with `details`.'),
+      413: failure('Request body over 64 KiB.'),
+      422: failure('The target is not a public http(s) HTML page (`url_not_allowed`, `not_html`).'),
+      429: failure('Soft rate limit: retry after `Retry-After` seconds; never a lockout.'),
+      500: failure('Unexpected server error.'),
+      502: failure('The target could not be fetched (`upstream_unreachable`, `upstream_error`, `upstream_too_large`).'),
+      504: failure('The target did not answer in time (`upstream_timeout`).'),
+    },
+  });
+  pub.openapi(route, async (c) => {
+    const body = await runPublicTool(tool, c.req.valid('json') as Record<string, unknown>, deps, c.get('requestId'), c.req.raw.signal);
+    return c.json(body as never, 200);
+  });
+}

@@ -1,0 +1,132 @@
+// The public tools' shared plumbing: one definition per tool gives its REST route under
+// /api/mcp/<product>/<tool>, its MCP tool, its OpenAPI 3.1 operation and the same body on
+// both surfaces. `email` is accepted and validated here and dropped before the tool runs,
+// so nothing downstream can log or store it.
+import { z } from '@hono/zod-openapi';
+import type { Product } from '../keys/api-key.ts';
+
+export const CTA_FIELDS = ['monitorCta', 'soloCta', 'watchlistCta'] as const;
+export type CtaField = (typeof CTA_FIELDS)[number];
+
+export interface ToolContext {
+  /** Milliseconds since the epoch (the app's clock). */
+  now: number;
+  signal: AbortSignal;
+  requestId: string;
+}
+
+// The loose ZodObject type keeps tool definitions of different shapes in one list.
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+
+export interface PublicToolDefinition<I extends AnyObject = AnyObject, P extends AnyObject = AnyObject> {
+  /** Operation name: the MCP tool name, the last URL segment, `tool` in every body. */
+  name: string;
+  product: Product;
+  title: string;
+  description: string;
+  /** The tool's own inputs; the plumbing adds the optional `email`. */
+  input: I;
+  /** Result fields placed beside the envelope fields. */
+  payload: P;
+  /** The pipeline behind the tool (`source`) and what it wraps (`wraps`). */
+  source: string;
+  wraps: string;
+  cta: { field: CtaField; page: string; label: string; honesty: string };
+  honesty: { flags: readonly string[]; support: string };
+  /** The data and its date, one sentence; the plumbing adds the informational disclaimer. */
+  citation: (payload: z.infer<P>) => string;
+  run: (input: z.infer<I>, ctx: ToolContext) => Promise<z.infer<P>>;
+}
+
+export function definePublicTool<I extends AnyObject, P extends AnyObject>(def: PublicToolDefinition<I, P>): PublicToolDefinition {
+  if (def.cta.page.startsWith('/api/')) throw new Error(`${def.name}: a call to action links to a web page, never to the API`);
+  return def as unknown as PublicToolDefinition;
+}
+
+export const DISCLAIMER = 'Informational only; not clearance, not legal advice.';
+
+export function toolPath(tool: Pick<PublicToolDefinition, 'product' | 'name'>): string {
+  return `/api/mcp/${tool.product}/${tool.name}`;
+}
+
+const emailField = z.email({ message: 'email must be a valid email address' }).optional().openapi({
+  description: 'Optional. Accepted and validated, never stored or logged.',
+});
+
+/** The full request schema of a tool: its inputs plus the optional email. */
+export function toolInputSchema(tool: PublicToolDefinition): AnyObject {
+  return tool.input.extend({ email: emailField }) as unknown as AnyObject;
+}
+
+const ctaSchema = z
+  .object({
+    href: z.string().openapi({ description: 'A page of this service, with utm_source=mcp, utm_medium=tool, utm_campaign=<tool>' }),
+    label: z.string(),
+    honesty: z.string(),
+  })
+  .openapi('CallToAction');
+
+/** The success body's schema: envelope fields then the tool's payload. */
+export function toolSuccessSchema(tool: PublicToolDefinition): AnyObject {
+  const honesty: Record<string, z.ZodType> = { support: z.string() };
+  for (const flag of tool.honesty.flags) honesty[flag] = z.literal(true);
+  return z
+    .object({
+      ok: z.literal(true),
+      tool: z.literal(tool.name),
+      source: z.string(),
+      wraps: z.string(),
+      citation: z.string().openapi({ description: 'Echo verbatim.' }),
+      [tool.cta.field]: ctaSchema,
+      honesty: z.object(honesty),
+    })
+    .extend(tool.payload.shape) as unknown as AnyObject;
+}
+
+export const toolFailureSchema = z
+  .object({
+    ok: z.literal(false),
+    tool: z.string(),
+    error: z.string(),
+    message: z.string(),
+    contact: z.string(),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .openapi('PublicToolFailure');
+
+export interface ToolFailure {
+  ok: false;
+  tool: string;
+  error: string;
+  message: string;
+  contact: string;
+  details?: Array<{ path: string; message: string }>;
+}
+
+export function ctaHref(publicBaseUrl: string, page: string, toolName: string): string {
+  const url = new URL(page, `${publicBaseUrl}/`);
+  url.searchParams.set('utm_source', 'mcp');
+  url.searchParams.set('utm_medium', 'tool');
+  url.searchParams.set('utm_campaign', toolName);
+  return url.toString();
+}
+
+export function successBody(tool: PublicToolDefinition, payload: Record<string, unknown>, publicBaseUrl: string): Record<string, unknown> {
+  const honesty: Record<string, unknown> = {};
+  for (const flag of tool.honesty.flags) honesty[flag] = true;
+  honesty.support = tool.honesty.support;
+  return {
+    ok: true,
+    tool: tool.name,
+    source: tool.source,
+    wraps: tool.wraps,
+    citation: `${tool.citation(payload)} ${DISCLAIMER}`,
+    [tool.cta.field]: {
+      href: ctaHref(publicBaseUrl, tool.cta.page, tool.name),
+      label: tool.cta.label,
+      honesty: tool.cta.honesty,
+    },
+    honesty,
+    ...payload,
+  };
+}

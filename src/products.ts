@@ -1,0 +1,5 @@
+// The products the service mounts: each a module, a key scope and a URL segment.
+import type { ProductModule } from './http/product.ts';
+import { entries } from './entries/routes.ts';
+
+export const PRODUCTS: ProductModule[] = [entries];

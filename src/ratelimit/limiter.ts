@@ -1,0 +1,41 @@
+// Rate-limit interfaces. The memory implementation serves one instance; a Redis one (same
+// interface) shares exact counts between instances.
+
+export interface QuotaWindow {
+  /** `minute` or `day`, as named in the RateLimit-Policy header. */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  remaining: number;
+  resetSeconds: number;
+}
+
+export interface QuotaDecision {
+  allowed: boolean;
+  windows: QuotaWindow[];
+  /** Set when refused: seconds until the refusing window resets. */
+  retryAfterSeconds?: number;
+}
+
+/** Exact fixed windows (per UTC minute and UTC day) for one key. A request refused by any window spends nothing. */
+export interface KeyQuota {
+  consume(keyId: string, nowMs: number): Promise<QuotaDecision>;
+  /** The same answer without spending anything (for responses that do no work). */
+  peek(keyId: string, nowMs: number): Promise<QuotaDecision>;
+}
+
+export interface BucketDecision {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** A soft per-client limit: a token bucket, so a caller is slowed, never locked out. */
+export interface ClientBucket {
+  take(clientId: string, nowMs: number): Promise<BucketDecision>;
+}
+
+/** Counts failed authentications per client address within a window. */
+export interface FailureCounter {
+  isBlocked(clientId: string, nowMs: number): Promise<BucketDecision>;
+  record(clientId: string, nowMs: number): Promise<void>;
+}

@@ -1,0 +1,136 @@
+// In-process limits for a single instance. Windows align to the UTC clock (minute and day),
+// so resets are predictable and the same for every key.
+import type { BucketDecision, ClientBucket, FailureCounter, KeyQuota, QuotaDecision } from './limiter.ts';
+
+export interface WindowSpec {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+export const V1_WINDOWS: WindowSpec[] = [
+  { name: 'minute', limit: 100, windowSeconds: 60 },
+  { name: 'day', limit: 10_000, windowSeconds: 86_400 },
+];
+
+// Entries are swept every so many operations so idle keys and clients do not accumulate.
+const SWEEP_EVERY = 1024;
+
+function windowStart(nowMs: number, windowSeconds: number): number {
+  const size = windowSeconds * 1000;
+  return Math.floor(nowMs / size) * size;
+}
+
+export class MemoryKeyQuota implements KeyQuota {
+  private readonly counts = new Map<string, { start: number; used: number }>();
+  private ops = 0;
+  private readonly windows: WindowSpec[];
+
+  constructor(windows: WindowSpec[] = V1_WINDOWS) {
+    this.windows = windows;
+  }
+
+  async consume(keyId: string, nowMs: number): Promise<QuotaDecision> {
+    return this.decide(keyId, nowMs, true);
+  }
+
+  async peek(keyId: string, nowMs: number): Promise<QuotaDecision> {
+    return this.decide(keyId, nowMs, false);
+  }
+
+  private decide(keyId: string, nowMs: number, spend: boolean): QuotaDecision {
+    if (++this.ops % SWEEP_EVERY === 0) this.sweep(nowMs);
+    const states = this.windows.map((w) => {
+      const start = windowStart(nowMs, w.windowSeconds);
+      const slot = `${w.name}:${keyId}`;
+      let entry = this.counts.get(slot);
+      if (!entry || entry.start !== start) {
+        entry = { start, used: 0 };
+        this.counts.set(slot, entry);
+      }
+      const resetSeconds = Math.max(1, Math.ceil((start + w.windowSeconds * 1000 - nowMs) / 1000));
+      return { w, entry, resetSeconds };
+    });
+    const refusing = states.find((s) => s.entry.used >= s.w.limit);
+    if (!refusing && spend) for (const s of states) s.entry.used += 1;
+    return {
+      allowed: !refusing,
+      retryAfterSeconds: refusing?.resetSeconds,
+      windows: states.map((s) => ({
+        name: s.w.name,
+        limit: s.w.limit,
+        windowSeconds: s.w.windowSeconds,
+        remaining: Math.max(0, s.w.limit - s.entry.used),
+        resetSeconds: s.resetSeconds,
+      })),
+    };
+  }
+
+  private sweep(nowMs: number): void {
+    for (const [slot, entry] of this.counts) {
+      const w = this.windows.find((x) => slot.startsWith(`${x.name}:`));
+      if (!w || entry.start !== windowStart(nowMs, w.windowSeconds)) this.counts.delete(slot);
+    }
+  }
+}
+
+export class MemoryClientBucket implements ClientBucket {
+  private readonly buckets = new Map<string, { tokens: number; at: number }>();
+  private ops = 0;
+  private readonly capacity: number;
+  private readonly refillPerMs: number;
+
+  constructor(opts: { perMinute: number; burst: number }) {
+    this.capacity = opts.burst;
+    this.refillPerMs = opts.perMinute / 60_000;
+  }
+
+  async take(clientId: string, nowMs: number): Promise<BucketDecision> {
+    if (++this.ops % SWEEP_EVERY === 0) this.sweep(nowMs);
+    const b = this.buckets.get(clientId) ?? { tokens: this.capacity, at: nowMs };
+    b.tokens = Math.min(this.capacity, b.tokens + (nowMs - b.at) * this.refillPerMs);
+    b.at = nowMs;
+    this.buckets.set(clientId, b);
+    if (b.tokens >= 1) {
+      b.tokens -= 1;
+      return { allowed: true, retryAfterSeconds: 0 };
+    }
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - b.tokens) / this.refillPerMs / 1000)) };
+  }
+
+  private sweep(nowMs: number): void {
+    // A bucket that would be full again carries no information.
+    for (const [id, b] of this.buckets) {
+      if (b.tokens + (nowMs - b.at) * this.refillPerMs >= this.capacity) this.buckets.delete(id);
+    }
+  }
+}
+
+export class MemoryFailureCounter implements FailureCounter {
+  private readonly failures = new Map<string, { start: number; count: number }>();
+  private ops = 0;
+  private readonly limit: number;
+  private readonly windowSeconds: number;
+
+  constructor(opts: { limit: number; windowSeconds: number } = { limit: 20, windowSeconds: 60 }) {
+    this.limit = opts.limit;
+    this.windowSeconds = opts.windowSeconds;
+  }
+
+  async isBlocked(clientId: string, nowMs: number): Promise<BucketDecision> {
+    const start = windowStart(nowMs, this.windowSeconds);
+    const entry = this.failures.get(clientId);
+    if (!entry || entry.start !== start || entry.count < this.limit) return { allowed: true, retryAfterSeconds: 0 };
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((start + this.windowSeconds * 1000 - nowMs) / 1000)) };
+  }
+
+  async record(clientId: string, nowMs: number): Promise<void> {
+    if (++this.ops % SWEEP_EVERY === 0) {
+      for (const [id, e] of this.failures) if (e.start !== windowStart(nowMs, this.windowSeconds)) this.failures.delete(id);
+    }
+    const start = windowStart(nowMs, this.windowSeconds);
+    const entry = this.failures.get(clientId);
+    if (!entry || entry.start !== start) this.failures.set(clientId, { start, count: 1 });
+    else entry.count += 1;
+  }
+}

@@ -1,0 +1,140 @@
+// The embedded store: node:sqlite (built into Node 24), WAL mode, one file under ./var/.
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { loadMigrations } from './migrations.ts';
+import type { ApiKeyRecord, KeyRepository, NewApiKey, ScanHistoryEntry, ScanHistoryRepository, Store } from './store.ts';
+import type { KeyScope } from '../keys/api-key.ts';
+
+interface KeyRow {
+  id: string;
+  prefix: string;
+  label: string | null;
+  scope: string;
+  notes: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
+function toRecord(row: KeyRow): ApiKeyRecord {
+  return {
+    id: row.id,
+    prefix: row.prefix,
+    label: row.label,
+    scope: row.scope as KeyScope,
+    notes: row.notes,
+    createdAt: row.created_at,
+    lastUsedAt: row.last_used_at,
+    revokedAt: row.revoked_at,
+  };
+}
+
+const KEY_COLUMNS = 'id, prefix, label, scope, notes, created_at, last_used_at, revoked_at';
+
+/** `sqlite:./var/x.sqlite`, `sqlite:/abs/path`, or `sqlite::memory:` -> a file path for DatabaseSync. */
+export function sqlitePath(databaseUrl: string): string {
+  const path = databaseUrl.replace(/^sqlite:(\/\/)?/, '');
+  if (path === '' ) throw new Error('DATABASE_URL=sqlite: needs a file path, e.g. sqlite:./var/dutyscout.sqlite');
+  return path;
+}
+
+export function openSqliteStore(databaseUrl: string): Store {
+  const path = sqlitePath(databaseUrl);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
+  migrate(db);
+
+  const stmt = (sql: string): StatementSync => db.prepare(sql);
+  const q = {
+    insertKey: stmt(`INSERT INTO api_keys (id, key_hash, prefix, label, scope, notes, created_at)
+                     VALUES (?, ?, ?, ?, ?, ?, ?)`),
+    byHash: stmt(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE key_hash = ?`),
+    byId: stmt(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE id = ?`),
+    byIdOrPrefix: stmt(`SELECT ${KEY_COLUMNS} FROM api_keys WHERE id = ? OR prefix = ? ORDER BY created_at`),
+    list: stmt(`SELECT ${KEY_COLUMNS} FROM api_keys ORDER BY created_at, id`),
+    revoke: stmt(`UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL`),
+    touch: stmt(`UPDATE api_keys SET last_used_at = ? WHERE id = ?`),
+    latestScan: stmt(`SELECT scanned_at, inventory FROM scan_history WHERE key_id = ? AND url = ? ORDER BY id DESC LIMIT 1`),
+    insertScan: stmt(`INSERT INTO scan_history (key_id, url, scanned_at, inventory) VALUES (?, ?, ?, ?)`),
+    pruneScans: stmt(`DELETE FROM scan_history WHERE key_id = ? AND url = ? AND id NOT IN
+                      (SELECT id FROM scan_history WHERE key_id = ? AND url = ? ORDER BY id DESC LIMIT ?)`),
+    deleteScans: stmt(`DELETE FROM scan_history WHERE key_id = ?`),
+  };
+
+  const keys: KeyRepository = {
+    async insert(key: NewApiKey) {
+      q.insertKey.run(key.id, key.keyHash, key.prefix, key.label, key.scope, key.notes, key.createdAt);
+      return toRecord(q.byId.get(key.id) as unknown as KeyRow);
+    },
+    async findByHash(keyHash) {
+      const row = q.byHash.get(keyHash) as unknown as KeyRow | undefined;
+      return row ? toRecord(row) : null;
+    },
+    async list() {
+      return (q.list.all() as unknown as KeyRow[]).map(toRecord);
+    },
+    async findByIdOrPrefix(idOrPrefix) {
+      return (q.byIdOrPrefix.all(idOrPrefix, idOrPrefix) as unknown as KeyRow[]).map(toRecord);
+    },
+    async revoke(id, at) {
+      return Number(q.revoke.run(at, id).changes) > 0;
+    },
+    async touch(id, at) {
+      q.touch.run(at, id);
+    },
+  };
+
+  const scans: ScanHistoryRepository = {
+    async latest(keyId, url): Promise<ScanHistoryEntry | null> {
+      const row = q.latestScan.get(keyId, url) as { scanned_at: string; inventory: string } | undefined;
+      return row ? { scannedAt: row.scanned_at, inventory: JSON.parse(row.inventory) } : null;
+    },
+    async append(keyId, url, entry, keep) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        q.insertScan.run(keyId, url, entry.scannedAt, JSON.stringify(entry.inventory));
+        q.pruneScans.run(keyId, url, keyId, url, keep);
+        db.exec('COMMIT');
+      } catch (err) {
+        db.exec('ROLLBACK');
+        throw err;
+      }
+    },
+    async deleteForKey(keyId) {
+      q.deleteScans.run(keyId);
+    },
+  };
+
+  return {
+    kind: 'sqlite',
+    keys,
+    scans,
+    async ping() {
+      db.prepare('SELECT 1').get();
+    },
+    async close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}
+
+function migrate(db: DatabaseSync): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
+  const applied = new Set(
+    (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version),
+  );
+  for (const m of loadMigrations()) {
+    if (applied.has(m.version)) continue;
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
+      db.exec('COMMIT');
+    } catch (err) {
+      db.exec('ROLLBACK');
+      throw new Error(`migration ${m.name} failed: ${(err as Error).message}`);
+    }
+  }
+}

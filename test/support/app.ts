@@ -1,0 +1,85 @@
+// A fresh app per test on an in-memory store, with a clock the test moves by hand.
+import { loadConfig, type Config } from '../../src/config.ts';
+import { buildApp, type BuiltApp } from '../../src/app.ts';
+import { openStore } from '../../src/store/open.ts';
+import { memoryLimits } from '../../src/deps.ts';
+import { createLogger } from '../../src/logger.ts';
+import { issueApiKey } from '../../src/keys/issue.ts';
+import type { AppDeps } from '../../src/http/context.ts';
+import type { ProductModule } from '../../src/http/product.ts';
+import type { KeyScope } from '../../src/keys/api-key.ts';
+
+export const SUPPORT = 'support@dutyscout.test';
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    DATABASE_URL: 'sqlite::memory:',
+    LOG_LEVEL: 'silent',
+    SUPPORT_CONTACT: SUPPORT,
+    PUBLIC_BASE_URL: 'https://dutyscout.test',
+    EGRESS_ALLOW_PRIVATE: '1',
+    ...env,
+  });
+}
+
+export interface ManualClock {
+  (): number;
+  advance(ms: number): void;
+  set(ms: number): void;
+}
+
+export function manualClock(startMs = Date.UTC(2026, 10, 21, 12, 0, 0)): ManualClock {
+  let now = startMs;
+  const clock = (() => now) as ManualClock;
+  clock.advance = (ms) => void (now += ms);
+  clock.set = (ms) => void (now = ms);
+  return clock;
+}
+
+export interface TestApp extends BuiltApp {
+  deps: AppDeps;
+  clock: ManualClock;
+  /** Creates a key and returns its plaintext. */
+  key(scope?: KeyScope, notes?: string): Promise<string>;
+  /** JSON POST with an optional bearer key. */
+  post(path: string, body: unknown, key?: string, headers?: Record<string, string>): Promise<Response>;
+  dispose(): Promise<void>;
+}
+
+export async function buildTestApp(opts: { env?: Record<string, string>; products?: ProductModule[]; logs?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+  const config = testConfig(opts.env);
+  const clock = manualClock();
+  const deps: AppDeps = {
+    config,
+    store: openStore(config.databaseUrl),
+    logger: createLogger(opts.logs ? 'info' : 'silent', opts.logs),
+    limits: memoryLimits(config),
+    clock,
+  };
+  const built = opts.products ? buildApp(deps, opts.products) : buildApp(deps);
+  return {
+    ...built,
+    deps,
+    clock,
+    async key(scope = 'all', notes = 'delegate:on') {
+      return (await issueApiKey(deps.store.keys, { scope, notes })).plaintext;
+    },
+    post(path, body, key, headers = {}) {
+      return Promise.resolve(
+        built.app.request(path, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            ...(key ? { authorization: `Bearer ${key}` } : {}),
+            ...headers,
+          },
+          body: typeof body === 'string' ? body : JSON.stringify(body),
+        }),
+      );
+    },
+    async dispose() {
+      await built.close();
+      await deps.store.close();
+    },
+  };
+}

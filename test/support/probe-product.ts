@@ -1,0 +1,46 @@
+// A minimal product module for exercising the spine's /api/v1 guards and the public-tool
+// plumbing on their own, apart from any real product's behaviour.
+import { createRoute, z } from '@hono/zod-openapi';
+import type { ProductModule } from '../../src/http/product.ts';
+import { definePublicTool } from '../../src/http/public-tool.ts';
+import { v1ErrorResponses } from '../../src/http/openapi-common.ts';
+
+const echoRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/pixels/echo',
+  security: [{ bearerAuth: [] }],
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ n: z.number().int().min(1).max(5) }) } } } },
+  responses: {
+    200: { description: 'echo', content: { 'application/json': { schema: z.object({ n: z.number(), key_scope: z.string() }) } } },
+    ...v1ErrorResponses,
+  },
+});
+
+export const seenToolInputs: unknown[] = [];
+
+export const probeProduct: ProductModule = {
+  name: 'pixels',
+  mountV1(v1) {
+    v1.openapi(echoRoute, (c) => c.json({ n: c.req.valid('json').n, key_scope: c.get('apiKey')!.scope }, 200));
+  },
+  publicTools: () => [
+    definePublicTool({
+      name: 'echo_tool',
+      product: 'pixels',
+      title: 'Echo',
+      description: 'Echoes a word back.',
+      input: z.object({ word: z.string().min(1).max(20) }),
+      payload: z.object({ echoed: z.string() }),
+      source: 'dutyscout/probe',
+      wraps: 'probe pipeline',
+      cta: { field: 'monitorCta', page: '/tools/probe', label: 'See the probe', honesty: 'A test page.' },
+      honesty: { flags: ['not_clearance'], support: 'support@dutyscout.test' },
+      citation: () => 'Probe data as of today.',
+      async run(input) {
+        seenToolInputs.push(input);
+        if (input.word === 'boom') throw new Error('kaboom: internal detail that must not leak');
+        return { echoed: input.word };
+      },
+    }),
+  ],
+};
