@@ -80,3 +80,12 @@ export async function rejectsWith(promise: Promise<unknown>, code: EgressErrorCo
   if (message) assert.match(caught.message, message);
   return caught;
 }
+
+/** Runs `use` with a fresh egress and always closes it. */
+export async function withEgress<T>(egress: Egress, use: (egress: Egress) => Promise<T>): Promise<T> {
+  try {
+    return await use(egress);
+  } finally {
+    await egress.close();
+  }
+}

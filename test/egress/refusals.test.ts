@@ -7,7 +7,7 @@ import { createEgress } from '../../src/egress/index.ts';
 import type { Egress } from '../../src/egress/index.ts';
 import { createAddressGate } from '../../src/egress/address.ts';
 import { createGuardedConnector } from '../../src/egress/connector.ts';
-import { egressFor, html, rejectsWith, startFixture, TEST_USER_AGENT } from './fixture-server.ts';
+import { egressFor, html, rejectsWith, startFixture, TEST_USER_AGENT, withEgress } from './fixture-server.ts';
 import type { FixtureServer } from './fixture-server.ts';
 
 // Counts every connection undici starts, whatever its target, so a test can show none began.
@@ -83,73 +83,54 @@ describe('hostnames resolving to non-public addresses', () => {
   after(() => fixture.close());
 
   test('a hostname resolving to 127.0.0.1 is refused at connect time, and nothing reaches the server', async () => {
-    const egress = createEgress({
-      allowPrivate: false,
-      userAgent: TEST_USER_AGENT,
-      allowedPorts: [fixture.port],
-      lookup: async () => [{ address: '127.0.0.1', family: 4 }],
-    });
-    try {
-      await rejectsWith(
-        egress.fetchPage(`http://shop.example:${fixture.port}/`),
-        'url_not_allowed',
-        /^shop\.example resolves to this machine's loopback address \(127\.0\.0\.1\); only public addresses can be scanned$/,
-      );
-      assert.equal(fixture.connections, 0);
-    } finally {
-      await egress.close();
-    }
+    await withEgress(
+      egressFor(fixture, { allowAddresses: [], lookup: async () => [{ address: '127.0.0.1', family: 4 }] }),
+      async (egress) => {
+        await rejectsWith(
+          egress.fetchPage(`http://shop.example:${fixture.port}/`),
+          'url_not_allowed',
+          /^shop\.example resolves to this machine's loopback address \(127\.0\.0\.1\); only public addresses can be scanned$/,
+        );
+        assert.equal(fixture.connections, 0);
+      },
+    );
   });
 
   test('one non-public address among allowed ones is enough to refuse', async () => {
     // The first answer is the fixture's own allowed endpoint: were only it checked, the
     // fixture would see a connection (and nothing outside is ever dialled).
-    const egress = createEgress({
-      allowPrivate: false,
-      userAgent: TEST_USER_AGENT,
-      allowedPorts: [fixture.port],
-      allowAddresses: [`127.0.0.1:${fixture.port}`],
-      lookup: async () => [
-        { address: '127.0.0.1', family: 4 },
-        { address: '10.0.0.5', family: 4 },
-      ],
-    });
-    try {
-      await rejectsWith(egress.fetchPage(`http://shop.example:${fixture.port}/`), 'url_not_allowed', /private network \(10\.0\.0\.5\)/);
-      assert.equal(fixture.connections, 0);
-    } finally {
-      await egress.close();
-    }
+    await withEgress(
+      egressFor(fixture, {
+        lookup: async () => [
+          { address: '127.0.0.1', family: 4 },
+          { address: '10.0.0.5', family: 4 },
+        ],
+      }),
+      async (egress) => {
+        await rejectsWith(egress.fetchPage(`http://shop.example:${fixture.port}/`), 'url_not_allowed', /private network \(10\.0\.0\.5\)/);
+        assert.equal(fixture.connections, 0);
+      },
+    );
   });
 
   test('an IPv4-mapped IPv6 answer is judged as the IPv4 it carries', async () => {
-    const egress = createEgress({
-      allowPrivate: false,
-      userAgent: TEST_USER_AGENT,
-      allowedPorts: [fixture.port],
-      lookup: async () => [{ address: '::ffff:127.0.0.1', family: 6 }],
-    });
-    try {
-      await rejectsWith(egress.fetchPage(`http://shop.example:${fixture.port}/`), 'url_not_allowed', /loopback address \(127\.0\.0\.1\)/);
-      assert.equal(fixture.connections, 0);
-    } finally {
-      await egress.close();
-    }
+    await withEgress(
+      egressFor(fixture, { allowAddresses: [], lookup: async () => [{ address: '::ffff:127.0.0.1', family: 6 }] }),
+      async (egress) => {
+        await rejectsWith(egress.fetchPage(`http://shop.example:${fixture.port}/`), 'url_not_allowed', /loopback address \(127\.0\.0\.1\)/);
+        assert.equal(fixture.connections, 0);
+      },
+    );
   });
 
   test('with allowPrivate the same hostname is fetched (the refusal above is the address check)', async () => {
-    const egress = createEgress({
-      allowPrivate: true,
-      userAgent: TEST_USER_AGENT,
-      allowedPorts: [fixture.port],
-      lookup: async () => [{ address: '127.0.0.1', family: 4 }],
-    });
-    try {
-      const page = await egress.fetchPage(`http://shop.example:${fixture.port}/`);
-      assert.equal(page.html, '<p>internal</p>');
-    } finally {
-      await egress.close();
-    }
+    await withEgress(
+      egressFor(fixture, { allowPrivate: true, allowAddresses: [], lookup: async () => [{ address: '127.0.0.1', family: 4 }] }),
+      async (egress) => {
+        const page = await egress.fetchPage(`http://shop.example:${fixture.port}/`);
+        assert.equal(page.html, '<p>internal</p>');
+      },
+    );
   });
 
   test('allowPrivate still refuses link-local (cloud metadata) and the unspecified address', async () => {
