@@ -1,0 +1,560 @@
+// npm run data:build — rebuilds data/section232/ from the public facts in ../shared/data.
+// Optional: the built files are committed, so users and tests never need ../shared.
+// Set DUTYSCOUT_SHARED to point at another copy of shared/.
+//
+// What it writes (all facts; provenance in the SOURCES.md it also writes):
+//   regimes.json        effective-dated regimes and their Chapter 99 lists
+//   other-actions.json  other Section 232 actions (autos, trucks, copper, wood, semiconductors)
+//   hs-descriptions.json HS texts of the chapters/headings/subheadings that listed provisions sit in
+//   metal-content.json  metal-content shares of value per HS10 line (compacted), and the known HS10 lines
+//   SOURCES.md          where every file came from, with the counts data:check verifies
+// country-load-factors.json is maintained by hand (reasoning, not extraction) and left alone.
+
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse as parseYaml } from 'yaml';
+import { parseCsv } from '../src/tariffs/csv.ts';
+import { formatHtsDigits } from '../src/tariffs/hts-code.ts';
+import type {
+  HsDescriptionsFile,
+  MetalContentFile,
+  Metal,
+  OtherAction,
+  OtherActionsFile,
+  Reconciliation,
+  Regime,
+  RegimesFile,
+  SectionList,
+} from '../src/tariffs/dataset-types.ts';
+
+// Bump when the data changes; it is what answers cite.
+const REVISION = '2026.08-1';
+const SOURCES_AS_OF = '2026-08-13';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const OUT = join(ROOT, 'data', 'section232');
+const SHARED = resolve(process.env.DUTYSCOUT_SHARED ?? join(ROOT, '..', 'shared'));
+const S232 = join(SHARED, 'data', 'section232');
+const YALE = join(S232, 'yale-tariff-rate-tracker');
+const HS = join(SHARED, 'data', 'hs');
+
+const digitsOf = (code: string): string => code.replace(/[.\s]/g, '');
+const read = (path: string): string => readFileSync(path, 'utf8');
+
+interface CsvRecord {
+  [column: string]: string;
+}
+
+function readCsvRecords(path: string): CsvRecord[] {
+  const rows = parseCsv(read(path));
+  const header = rows[0].cells.map((c) => c.trim());
+  return rows.slice(1).map((row) => Object.fromEntries(header.map((h, i) => [h, (row.cells[i] ?? '').trim()])));
+}
+
+/** Keeps the first occurrence of each provision (by digits), as printed. */
+function uniqueProvisions(codes: string[]): { provisions: string[]; duplicates: number } {
+  const seen = new Set<string>();
+  const provisions: string[] = [];
+  for (const code of codes) {
+    const d = digitsOf(code);
+    if (seen.has(d)) continue;
+    seen.add(d);
+    provisions.push(formatHtsDigits(d));
+  }
+  return { provisions, duplicates: codes.length - provisions.length };
+}
+
+// ---------------------------------------------------------------- regimes and lists
+
+const P10895 = 'Proclamation 10895 (aluminum, 90 FR 9807)';
+const P10896 = 'Proclamation 10896 (steel, 90 FR 9817)';
+const P10947 = 'Proclamation 10947 (90 FR 24199)';
+const FR_R1 = 'FR 2025-15819 (90 FR 40326, BIS docket BIS-2025-0023)';
+const P11021 = 'Proclamation 11021 (FR 2026-06960)';
+const P11032 = 'Proclamation 11032';
+
+const RATES_2025 = (first: string) => [
+  { from: '2025-03-12', rate_pct: 25, citation: first },
+  { from: '2025-06-04', rate_pct: 50, citation: P10947 },
+];
+
+const REGIMES: Regime[] = [
+  {
+    id: 's232-2025',
+    name: 'Section 232 steel and aluminum, Proclamations 10895/10896 annexes and BIS inclusions',
+    effective_from: '2025-03-12',
+    effective_to: '2026-04-05',
+    citations: [P10895, P10896, P10947, FR_R1],
+    metal_chapters: ['72', '73', '76'],
+    full_value_chapters: ['72', '73', '76'],
+    weight_condition_exempt_chapters: null,
+    headline_rates: RATES_2025(`${P10895}; ${P10896}`),
+    gaps: [],
+  },
+  {
+    id: 's232-2026',
+    name: 'Section 232 steel, aluminum and copper, Proclamation 11021 (U.S. note 16(c) lists)',
+    effective_from: '2026-04-06',
+    effective_to: null,
+    citations: [P11021],
+    metal_chapters: ['72', '73', '74', '76'],
+    full_value_chapters: 'all',
+    weight_condition_exempt_chapters: ['72', '73', '74', '76'],
+    headline_rates: [{ from: '2026-04-06', rate_pct: 50, citation: `${P11021}, Annex I-A` }],
+    gaps: [
+      {
+        from: '2026-06-08',
+        to: null,
+        message:
+          'Proclamation 11032 (in force 2026-06-08) changed some derivative rates to 15% (until 2027-12-31) and added aluminum lithographic plates and steel racks at 25%; its code lists are not in this data, so rates and coverage shown may be out of date for this date.',
+        citation: P11032,
+      },
+      {
+        from: '2028-01-01',
+        to: null,
+        message: 'The Annex III temporary 15% rate ends 2027-12-31; what applies after that is not in this data.',
+        citation: `${P11021}, Annex III`,
+      },
+    ],
+  },
+];
+
+// Pre-Proclamation-11021 headings: list name (U.S. note subdivision) and founding document.
+const HEADINGS_2025: Record<string, { name: string; founding: string }> = {
+  '9903.81.87': { name: 'U.S. note 16(j): articles of steel (chapters 72/73)', founding: P10896 },
+  '9903.81.89': { name: 'U.S. note 16(l): derivative steel (Proclamation 9980 derivatives)', founding: P10896 },
+  '9903.81.90': { name: 'U.S. note 16(m): derivative steel of chapter 73', founding: P10896 },
+  '9903.81.91': { name: 'U.S. note 16(n): derivative steel outside chapter 73', founding: P10896 },
+  '9903.85.02': { name: 'U.S. note 19(g): articles of aluminum (chapter 76)', founding: P10895 },
+  '9903.85.04': { name: 'U.S. note 19(i): derivative aluminum (Proclamation 9980 derivatives)', founding: P10895 },
+  '9903.85.07': { name: 'U.S. note 19(j): derivative aluminum of chapter 76', founding: P10895 },
+  '9903.85.08': { name: 'U.S. note 19(k): derivative aluminum outside chapter 76', founding: P10895 },
+};
+
+interface ConsolidatedRow {
+  regime: string;
+  hts: string;
+  digits: string;
+  ch99: string;
+  metal: Metal;
+  list: string;
+  rate: number;
+  source: string;
+}
+
+function readConsolidated(): ConsolidatedRow[] {
+  return readCsvRecords(join(S232, 's232_lists_consolidated.csv')).map((r) => ({
+    regime: r.regime.startsWith('pre_PP11021') ? 's232-2025' : 's232-2026',
+    hts: r.hts,
+    digits: r.digits,
+    ch99: r.ch99_heading,
+    metal: r.metal as Metal,
+    list: r.list,
+    rate: Number(r.rate_general_pct),
+    source: r.source,
+  }));
+}
+
+interface RoundOne {
+  steel: Set<string>;
+  aluminum: Set<string>;
+  fullValue: Set<string>;
+}
+
+function readRoundOne(): RoundOne {
+  const fr = JSON.parse(read(join(S232, 'fr_2025_15819_inclusions_official.json'))) as {
+    steel_derivative_codes: string[];
+    aluminum_derivative_codes: string[];
+    full_value_ch72_73_76_codes: string[];
+  };
+  return {
+    steel: new Set(fr.steel_derivative_codes.map(digitsOf)),
+    aluminum: new Set(fr.aluminum_derivative_codes.map(digitsOf)),
+    fullValue: new Set(fr.full_value_ch72_73_76_codes.map(digitsOf)),
+  };
+}
+
+const HERO_2025 = 'brendanxmac/hts-hero tariffs/iron-and-steel.ts, tariffs/aluminum.ts @ 9572d29 (HTS 2025 Rev 32), via shared/data/section232/s232_lists_consolidated.csv';
+const HERO_2026 = 'brendanxmac/hts-hero tariffs/232-metals.ts @ d378171 (2026-08-13), via shared/data/section232/s232_lists_consolidated.csv';
+
+/** s232-2025: each heading's list, split into the February 2025 annex part and the BIS round-1 part (in force 2025-08-18). */
+function lists2025(rows: ConsolidatedRow[], r1: RoundOne): SectionList[] {
+  const out: SectionList[] = [];
+  for (const [heading, meta] of Object.entries(HEADINGS_2025)) {
+    const inHeading = rows.filter((r) => r.regime === 's232-2025' && r.ch99 === heading);
+    if (inHeading.length === 0) throw new Error(`no rows for ${heading} in s232_lists_consolidated.csv`);
+    const metal = inHeading[0].metal;
+    const roundOne = metal === 'steel' ? r1.steel : r1.aluminum;
+    const isRoundOne = (d: string) => roundOne.has(d) || r1.fullValue.has(d);
+    const base = uniqueProvisions(inHeading.filter((r) => !isRoundOne(r.digits)).map((r) => r.hts));
+    const added = uniqueProvisions(inHeading.filter((r) => isRoundOne(r.digits)).map((r) => r.hts));
+    const slug = heading.replace(/\./g, '-');
+    out.push({
+      id: `s232-2025/${slug}`,
+      regime: 's232-2025',
+      name: meta.name,
+      metal,
+      chapter99_heading: heading,
+      role: 'inclusion',
+      effective_from: '2025-03-12',
+      effective_to: '2026-04-05',
+      rates: RATES_2025(meta.founding),
+      citations: [meta.founding],
+      source: HERO_2025,
+      provisions: base.provisions,
+    });
+    if (added.provisions.length > 0) {
+      out.push({
+        id: `s232-2025/${slug}/bis-round-1`,
+        regime: 's232-2025',
+        name: `${meta.name}, BIS inclusions round 1`,
+        metal,
+        chapter99_heading: heading,
+        role: 'inclusion',
+        effective_from: '2025-08-18',
+        effective_to: '2026-04-05',
+        rates: [{ from: '2025-08-18', rate_pct: 50, citation: P10947 }],
+        citations: [FR_R1],
+        source: `${HERO_2025}; dated by shared/data/section232/fr_2025_15819_inclusions_official.json (parsed from the FR PDF)`,
+        provisions: added.provisions,
+      });
+    }
+  }
+  return out;
+}
+
+/** s232-2026: one list per U.S. note 16(c)/(g) subdivision as hts-hero encodes it. */
+function lists2026(rows: ConsolidatedRow[]): { lists: SectionList[]; duplicatesDropped: Record<string, number> } {
+  const byList = new Map<string, ConsolidatedRow[]>();
+  for (const r of rows) {
+    if (r.regime !== 's232-2026') continue;
+    const group = byList.get(r.list) ?? [];
+    group.push(r);
+    byList.set(r.list, group);
+  }
+  const lists: SectionList[] = [];
+  const duplicatesDropped: Record<string, number> = {};
+  for (const [name, group] of byList) {
+    const sub = /^16\((c)\)\(([ivx]+)\)|^16\((g)\)/.exec(name);
+    if (!sub) throw new Error(`unrecognised note 16 list name: ${name}`);
+    const subdivision = sub[1] ? `16-c-${sub[2]}` : '16-g';
+    const annex = /\[Annex ([^\]]+)\]/.exec(name)?.[1] ?? '';
+    const isExemption = sub[3] === 'g';
+    const isAnnexIII = annex === 'III';
+    const { provisions, duplicates } = uniqueProvisions(group.map((r) => r.hts));
+    if (duplicates > 0) duplicatesDropped[subdivision] = duplicates;
+    const first = group[0];
+    lists.push({
+      id: `s232-2026/${subdivision}`,
+      regime: 's232-2026',
+      name: `U.S. note ${name.replace(/\s*\[Annex [^\]]+\]/, '')}${annex ? ` (Annex ${annex})` : ''}`,
+      metal: first.metal,
+      chapter99_heading: first.ch99,
+      role: isExemption ? 'conditional_exemption' : 'inclusion',
+      effective_from: '2026-04-06',
+      effective_to: isAnnexIII ? '2027-12-31' : null,
+      rates: [{ from: '2026-04-06', rate_pct: first.rate, citation: `${P11021}${annex ? `, Annex ${annex}` : ''}` }],
+      citations: [P11021],
+      source: HERO_2026,
+      ...(annex === 'I-A'
+        ? { source_note: 'Annex I-A: hts-hero (279 distinct provisions) won over Yale s232_annex_products.csv (240); see reconciliation in regimes.json.' }
+        : {}),
+      ...(isExemption
+        ? { source_note: 'Parts for use in U.S. motorcycle manufacture entered under this heading pay no Section 232 duty; the list only qualifies hits, it never makes one.' }
+        : {}),
+      provisions,
+    });
+  }
+  return { lists, duplicatesDropped };
+}
+
+/** Section lines of the April 2026 annex text, split by annex, as bare digits. */
+function annexTextCodes(): Record<string, Set<string>> {
+  const lines = readFileSync(join(YALE, 'annexes_text.txt'), 'latin1').split('\n');
+  const starts: Array<[string, number]> = [];
+  lines.forEach((l, i) => {
+    const m = /^\f?Annex (I-A|I-B|II|III|IV)\b/.exec(l);
+    if (m) starts.push([m[1], i]);
+  });
+  const out: Record<string, Set<string>> = {};
+  starts.forEach(([name, start], k) => {
+    const end = k + 1 < starts.length ? starts[k + 1][1] : lines.length;
+    const text = lines.slice(start, end).join('\n');
+    // Codes as printed: 4 digits, optionally .NN up to three times; skip page numbers and years by requiring a chapter 01-97.
+    const codes = [...text.matchAll(/(?<![\d.])(\d{4}(?:\.\d{2}){0,3})(?![\d.])/g)].map((m) => digitsOf(m[1]));
+    out[name] = new Set(codes.filter((c) => c.length > 4 || /^(0[1-9]|[1-8]\d|9[0-7])\d\d$/.test(c)));
+  });
+  return out;
+}
+
+function coveredBy(code: string, provisions: Set<string>): boolean {
+  for (let n = 4; n <= code.length; n += 2) if (provisions.has(code.slice(0, n))) return true;
+  return false;
+}
+
+function reconcileAnnexIA(lists: SectionList[]): Reconciliation {
+  const hero = new Set(
+    lists.filter((l) => l.name.includes('(Annex I-A)')).flatMap((l) => l.provisions.map(digitsOf)),
+  );
+  const heroRows = lists.filter((l) => l.name.includes('(Annex I-A)')).reduce((n, l) => n + l.provisions.length, 0);
+  const yale = new Set(
+    readCsvRecords(join(YALE, 's232_annex_products.csv'))
+      .filter((r) => r.annex === '1a')
+      .map((r) => r.hts_prefix),
+  );
+  const text = annexTextCodes()['I-A'] ?? new Set<string>();
+  // A code "agrees" with the printed annex when one is a prefix of the other (the sources print different depths).
+  const agrees = (code: string, printed: Set<string>) =>
+    coveredBy(code, printed) || [...printed].some((p) => p.startsWith(code));
+  const heroInText = [...hero].filter((c) => agrees(c, text)).length;
+  const yaleInText = [...yale].filter((c) => agrees(c, text)).length;
+  const textInHero = [...text].filter((c) => agrees(c, hero)).length;
+  const textInYale = [...text].filter((c) => agrees(c, yale)).length;
+  return {
+    topic: 'Proclamation 11021 Annex I-A provisions',
+    sources: {
+      'hts-hero rows (one provision on two I-A lists)': heroRows,
+      'hts-hero distinct provisions': hero.size,
+      'Yale s232_annex_products.csv annex 1a': yale.size,
+      'codes printed in annexes_text.txt Annex I-A': text.size,
+      'hts-hero provisions found in the printed annex': heroInText,
+      'Yale provisions found in the printed annex': yaleInText,
+      'printed codes covered by hts-hero': textInHero,
+      'printed codes covered by Yale': textInYale,
+    },
+    winner: 'hts-hero',
+    reason:
+      'hts-hero follows the printed annex and its 10-digit depth; the Yale file leaves out the chapter 72 primary-steel headings of the annex and widens some 10-digit lines to HTS8 prefixes (slightly broader). Codes the crude text extraction finds only in headings\' descriptions (e.g. 7203, 9406) are not listed provisions.',
+  };
+}
+
+// ---------------------------------------------------------------- other Section 232 actions
+
+interface YamlHeading {
+  prefixes?: string[];
+  default_rate?: number;
+}
+
+function otherActions(): OtherAction[] {
+  const params = parseYaml(read(join(YALE, 'policy_params.yaml'))) as { section_232_headings: Record<string, YamlHeading> };
+  const h = params.section_232_headings;
+  const yamlPrefixes = (...keys: string[]) => keys.flatMap((k) => h[k]?.prefixes ?? []);
+  const textPrefixes = (file: string) =>
+    read(join(YALE, file))
+      .split(/\s+/)
+      .filter((s) => /^\d{4,10}$/.test(s));
+  const csvColumn = (file: string, column: string) => readCsvRecords(join(YALE, file)).map((r) => r[column]);
+  const YALE_SRC = 'Budget-Lab-Yale/tariff-rate-tracker @ 8315fffd (MIT)';
+  const P10908 = 'Proclamation 10908 (90 FR 14705)';
+  const P10984 = 'Proclamation 10984 (90 FR 48451)';
+  const actions: OtherAction[] = [
+    {
+      id: 'autos', name: 'Section 232 passenger vehicles and light trucks', load_factor_group: 'autos_and_parts',
+      chapter99_heading: '9903.94.01', effective_from: '2025-04-03', effective_to: null, rate_pct: 25, value_base: 'full_value',
+      citations: [P10908, 'HTSUS ch. 99 U.S. note 33'], source: `${YALE_SRC} config/policy_params.yaml autos_passenger, autos_light_trucks`,
+      prefixes: yamlPrefixes('autos_passenger', 'autos_light_trucks'),
+    },
+    {
+      id: 'auto-parts', name: 'Section 232 automobile parts', load_factor_group: 'autos_and_parts',
+      chapter99_heading: '9903.94.05', effective_from: '2025-05-03', effective_to: null, rate_pct: 25, value_base: 'full_value',
+      citations: [P10908, 'HTSUS ch. 99 U.S. note 33(g)'], source: `${YALE_SRC} resources/s232_auto_parts.txt`,
+      prefixes: textPrefixes('s232_auto_parts.txt'),
+    },
+    {
+      id: 'mhd-vehicles', name: 'Section 232 medium- and heavy-duty vehicles', load_factor_group: 'trucks_and_buses',
+      chapter99_heading: '9903.74.01', effective_from: '2025-11-01', effective_to: null, rate_pct: 25, value_base: 'full_value',
+      citations: [P10984, 'HTSUS ch. 99 U.S. note 38'], source: `${YALE_SRC} config/policy_params.yaml mhd_vehicles`,
+      prefixes: yamlPrefixes('mhd_vehicles'),
+    },
+    {
+      id: 'mhd-parts', name: 'Section 232 medium- and heavy-duty vehicle parts', load_factor_group: 'trucks_and_buses',
+      chapter99_heading: '9903.74.08', effective_from: '2025-11-01', effective_to: null, rate_pct: 25, value_base: 'full_value',
+      citations: [P10984, 'HTSUS ch. 99 U.S. note 38(i)'], source: `${YALE_SRC} resources/s232_mhd_parts.txt`,
+      prefixes: textPrefixes('s232_mhd_parts.txt'),
+    },
+    {
+      id: 'buses', name: 'Section 232 buses', load_factor_group: 'trucks_and_buses',
+      chapter99_heading: '9903.74.02', effective_from: '2025-11-01', effective_to: null, rate_pct: 10, value_base: 'full_value',
+      citations: [P10984, 'HTSUS ch. 99 U.S. note 38(c)'], source: `${YALE_SRC} config/policy_params.yaml buses`,
+      prefixes: yamlPrefixes('buses'),
+    },
+    {
+      id: 'copper', name: 'Section 232 copper (before U.S. note 16)', load_factor_group: 'copper',
+      chapter99_heading: '9903.78.01', effective_from: '2025-08-01', effective_to: '2026-04-05', rate_pct: 50, value_base: 'copper_content',
+      citations: ['Copper proclamation of 2025-07-30 (FR 2025-14893)', 'HTSUS ch. 99 U.S. note 36(b)'], source: `${YALE_SRC} resources/s232_copper_products.csv`,
+      prefixes: csvColumn('s232_copper_products.csv', 'hts10'),
+    },
+    {
+      id: 'softwood-lumber', name: 'Section 232 softwood timber and lumber', load_factor_group: 'wood_lumber',
+      chapter99_heading: '9903.76.01', effective_from: '2025-10-14', effective_to: null, rate_pct: 10, value_base: 'full_value',
+      citations: ['HTSUS ch. 99 U.S. note 37 (timber and lumber proclamation, in force 2025-10-14)'], source: `${YALE_SRC} config/policy_params.yaml softwood`,
+      prefixes: yamlPrefixes('softwood'),
+    },
+    {
+      id: 'upholstered-wood-furniture', name: 'Section 232 upholstered wooden furniture', load_factor_group: 'wood_furniture',
+      chapter99_heading: '9903.76.02', effective_from: '2025-10-14', effective_to: null, rate_pct: 25, value_base: 'full_value',
+      citations: ['HTSUS ch. 99 U.S. note 37 (timber and lumber proclamation, in force 2025-10-14)'], source: `${YALE_SRC} config/policy_params.yaml wood_furniture`,
+      prefixes: yamlPrefixes('wood_furniture'),
+    },
+    {
+      id: 'kitchen-cabinets', name: 'Section 232 kitchen cabinets and vanities', load_factor_group: 'wood_furniture',
+      chapter99_heading: '9903.76.03', effective_from: '2025-10-14', effective_to: null, rate_pct: 25, value_base: 'full_value',
+      citations: ['HTSUS ch. 99 U.S. note 37 (timber and lumber proclamation, in force 2025-10-14)'], source: `${YALE_SRC} config/policy_params.yaml kitchen_cabinets`,
+      prefixes: yamlPrefixes('kitchen_cabinets'),
+    },
+    {
+      id: 'semiconductors', name: 'Section 232 semiconductors', load_factor_group: 'semiconductors',
+      chapter99_heading: '9903.79.01', effective_from: '2026-01-16', effective_to: null, rate_pct: 25, value_base: 'full_value',
+      citations: ['HTSUS ch. 99 U.S. note 39'], source: `${YALE_SRC} resources/s232_semi_products.csv`,
+      prefixes: csvColumn('s232_semi_products.csv', 'hts10'),
+    },
+  ];
+  for (const a of actions) {
+    a.prefixes = [...new Set(a.prefixes.map(digitsOf))].sort();
+    if (a.prefixes.length === 0) throw new Error(`no prefixes found for action ${a.id}`);
+  }
+  return actions;
+}
+
+// ---------------------------------------------------------------- HS descriptions, metal content
+
+function hsDescriptions(lists: SectionList[]): HsDescriptionsFile {
+  const wanted = new Set<string>();
+  for (const l of lists)
+    for (const p of l.provisions) {
+      const d = digitsOf(p);
+      wanted.add(d.slice(0, 2));
+      wanted.add(d.slice(0, 4));
+      if (d.length >= 6) wanted.add(d.slice(0, 6));
+    }
+  const descriptions: Record<string, string> = {};
+  for (const r of readCsvRecords(join(HS, 'harmonized-system.csv'))) {
+    if (wanted.has(r.hscode)) descriptions[r.hscode] = r.description;
+  }
+  return {
+    source: 'datasets/harmonized-system @ 905e5a0f (UN Comtrade HS 2022, PDDL 1.0), via shared/data/hs/harmonized-system.csv; only the chapters, headings and subheadings of listed provisions',
+    descriptions: Object.fromEntries(Object.entries(descriptions).sort(([a], [b]) => a.localeCompare(b))),
+  };
+}
+
+const round4 = (x: number): number => (x === 0 ? 0 : Number(x.toPrecision(4)));
+
+function metalContent(): MetalContentFile {
+  const rows = readCsvRecords(join(YALE, 'metal_content_shares_bea_hs10.csv')).sort((a, b) => a.hs10.localeCompare(b.hs10));
+  const industries: MetalContentFile['industries'] = [];
+  const index = new Map<string, number>();
+  const lines: Record<string, string> = {};
+  let lastSub = '';
+  let lastIndustry = -1;
+  for (const r of rows) {
+    const key = [r.bea_detail_code, r.steel_share, r.aluminum_share, r.copper_share].join('|');
+    let i = index.get(key);
+    if (i === undefined) {
+      i = industries.length;
+      index.set(key, i);
+      industries.push([r.bea_detail_code, round4(Number(r.steel_share)), round4(Number(r.aluminum_share)), round4(Number(r.copper_share))]);
+    }
+    const sub = r.hs10.slice(0, 6);
+    const suffix = r.hs10.slice(6);
+    const token = sub !== lastSub || i !== lastIndustry ? `${suffix}:${i}` : suffix;
+    lines[sub] = lines[sub] ? `${lines[sub]} ${token}` : token;
+    lastSub = sub;
+    lastIndustry = i;
+  }
+  return {
+    source: 'Budget-Lab-Yale/tariff-rate-tracker @ 8315fffd resources/metal_content_shares_bea_hs10.csv (MIT; BEA input-output shares), via shared/; columns kept: hs10, bea_detail_code, steel/aluminum/copper share (4 significant digits)',
+    columns: ['bea_detail_code', 'steel', 'aluminum', 'copper'],
+    industries,
+    lines,
+  };
+}
+
+// ---------------------------------------------------------------- SOURCES.md
+
+function sourcesMarkdown(lists: SectionList[], actions: OtherAction[], hs: HsDescriptionsFile, metal: MetalContentFile, dropped: Record<string, number>, recon: Reconciliation): string {
+  const lineCount = Object.values(metal.lines).reduce((n, s) => n + s.split(' ').length, 0);
+  const out: string[] = [
+    '# data/section232: sources',
+    '',
+    `Data revision ${REVISION}, newest source ${SOURCES_AS_OF}. Built by \`npm run data:build\` (reads \`../shared/data\`,`,
+    'optional) and checked by `npm run data:check` (also run by `npm test`). The HTS code lists are facts of U.S. law',
+    '(HTSUS Chapter 99 U.S. notes, Federal Register annexes, presidential proclamations: U.S. Government works, public',
+    'domain). Only facts were taken from the repositories below, never code. Informational, not legal advice.',
+    '',
+    '| file | what | source | licence |',
+    '|---|---|---|---|',
+    '| `regimes.json` | effective-dated regimes, their Chapter 99 lists (provisions as printed), rates, citations, data gaps, source reconciliation | `shared/data/section232/s232_lists_consolidated.csv` (code lists from `brendanxmac/hts-hero` `tariffs/iron-and-steel.ts`, `tariffs/aluminum.ts` @ 9572d29 = HTS 2025 Rev 32, and `tariffs/232-metals.ts` @ d378171, 2026-08-13); BIS round-1 dating from `fr_2025_15819_inclusions_official.json` (parsed from Federal Register 2025-15819); Annex I-A cross-check against Yale `s232_annex_products.csv` and `annexes_text.txt` | facts only (hts-hero has no licence: only its code lists were used); FR and proclamations: U.S. Government works |',
+    '| `other-actions.json` | other Section 232 actions (autos and parts, trucks and buses, copper before note 16, wood, semiconductors): prefixes, heading, rate, dates | `Budget-Lab-Yale/tariff-rate-tracker` @ 8315fffd `config/policy_params.yaml`, `resources/s232_auto_parts.txt`, `s232_mhd_parts.txt`, `s232_copper_products.csv`, `s232_semi_products.csv`; headings from the hts-hero heading lists; dates from Yale `docs/policy_timing.md` and `shared/design/tariffs.md` | MIT (The Budget Lab at Yale) / facts |',
+    `| \`hs-descriptions.json\` | HS 2022 texts of the ${Object.keys(hs.descriptions).length} chapters, headings and subheadings that listed provisions sit in (for article names) | \`datasets/harmonized-system\` @ 905e5a0f \`data/harmonized-system.csv\` (UN Comtrade) | PDDL 1.0 |`,
+    `| \`metal-content.json\` | steel/aluminum/copper share of value for ${lineCount} HS10 lines (${metal.industries.length} distinct BEA industries), and so the list of known 10-digit lines | Yale \`resources/metal_content_shares_bea_hs10.csv\` (2.5 MB; kept: hs10, BEA code, three shares at 4 significant digits) | MIT (The Budget Lab at Yale) |`,
+    '| `country-load-factors.json` | country-of-origin load factors per action, with reasoning and sources (hand-maintained, not built) | written for dutyscout from `shared/data/section232/country_load_factors_proposal.json` and `shared/design/tariffs.md` | ours |',
+    '',
+    '## Provision counts (checked by data:check)',
+    '',
+    '| list | provisions |',
+    '|---|---|',
+    ...lists.map((l) => `| \`${l.id}\` | ${l.provisions.length} |`),
+    '',
+    '| action | prefixes |',
+    '|---|---|',
+    ...actions.map((a) => `| \`${a.id}\` | ${a.prefixes.length} |`),
+    '',
+    '## Which source won, and what is missing',
+    '',
+    `- ${recon.topic}: ${Object.entries(recon.sources).map(([k, v]) => `${k} ${v}`).join('; ')}. Winner: ${recon.winner}. ${recon.reason}`,
+    '- BIS inclusions round 1 (FR 2025-15819, in force 2025-08-18): the notice\'s summary says 407 codes; parsed, it lists 388 steel-content and 118 aluminum-content codes (85 on both) plus 8 full-value chapter 72/73/76 codes. Those provisions sit on the `.../bis-round-1` lists, dated 2025-08-18; all of them are on the hts-hero HTS 2025 Rev 32 lists.',
+    '- BIS inclusion rounds 2 and 3: no decision notice found; nothing added.',
+    '- Proclamation 11032 (in force 2026-06-08): its code lists are missing. Answers for dates from 2026-06-08 carry a `data_gap` note.',
+    '- Annex II (removed from scope) of Proclamation 11021 is not used: a code removed from scope simply is on no list.',
+    `- Duplicates dropped within a list: ${Object.entries(dropped).map(([k, v]) => `s232-2026/${k}: ${v}`).join(', ') || 'none'}.`,
+    '- Value base under s232-2025 follows shared/design/tariffs.md: chapter 72/73/76 articles on full value, derivatives elsewhere on metal content. (hts-hero notes chapter 73/76 derivatives moving to metal content from 2025-06-04; the design note\'s rule was kept.)',
+    '- Metal-content shares above 1 in the BEA-derived file are kept as published and capped at 1 when used.',
+    '',
+    '## Updating for a new proclamation',
+    '',
+    'Add the new lists to shared/ (or to this builder), give them a new regime or dated lists in `build-tariff-data.ts`,',
+    'bump `REVISION`, run `npm run data:build && npm run data:check`, and commit data/section232/.',
+    '',
+  ];
+  return out.join('\n');
+}
+
+// ---------------------------------------------------------------- main
+
+function writeJson(name: string, value: unknown, compact = false): void {
+  writeFileSync(join(OUT, name), (compact ? JSON.stringify(value) : JSON.stringify(value, null, 1)) + '\n');
+}
+
+function main(): number {
+  if (!existsSync(S232) || !existsSync(HS)) {
+    process.stderr.write(
+      `data:build: the shared data is not here (looked for ${S232} and ${HS}).\n` +
+        'This script is optional: data/section232/ is committed and is what the service uses.\n' +
+        'To rebuild it, check out shared/ beside the project or set DUTYSCOUT_SHARED.\n',
+    );
+    return 1;
+  }
+  const rows = readConsolidated();
+  const r1 = readRoundOne();
+  const { lists: lists26, duplicatesDropped } = lists2026(rows);
+  const lists = [...lists2025(rows, r1), ...lists26];
+  const recon = reconcileAnnexIA(lists);
+  const regimes: RegimesFile = { revision: REVISION, sources_as_of: SOURCES_AS_OF, regimes: REGIMES, lists, reconciliation: [recon] };
+  const actions: OtherActionsFile = { revision: REVISION, actions: otherActions() };
+  const hs = hsDescriptions(lists);
+  const metal = metalContent();
+  writeJson('regimes.json', regimes);
+  writeJson('other-actions.json', actions);
+  writeJson('hs-descriptions.json', hs);
+  writeJson('metal-content.json', metal, true);
+  writeFileSync(join(OUT, 'SOURCES.md'), sourcesMarkdown(lists, actions.actions, hs, metal, duplicatesDropped, recon));
+  process.stdout.write(
+    `data:build: wrote ${lists.length} lists (${lists.reduce((n, l) => n + l.provisions.length, 0)} provisions), ` +
+      `${actions.actions.length} other actions, ${Object.keys(hs.descriptions).length} HS texts, ` +
+      `${metal.industries.length} industries to ${OUT}\n`,
+  );
+  return 0;
+}
+
+process.exitCode = main();

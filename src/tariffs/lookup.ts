@@ -1,0 +1,213 @@
+// HTS lookup results in the contract's shape (HtsLookupResult), plus the optional `detail`
+// object the design note allows: regime, as_of, matching provision, heading, list, rate,
+// value base, citations and notes.
+
+import { resolveAsOf } from './as-of.ts';
+import { classifyHtsCode, type Classification, type HtsStatus } from './classify.ts';
+import { dayState, type DayState } from './day-state.ts';
+import { datasetInfo } from './dataset.ts';
+import type { Metal } from './dataset-types.ts';
+import type { Provision } from './provision-index.ts';
+
+export type { HtsStatus } from './classify.ts';
+
+export interface AdjacentHit {
+  code_heading: string;
+  article_slug: string;
+  article_name: string;
+  /** Ad valorem rate of the list, in percent (50 means 50%). */
+  proposed_rate: number;
+}
+
+export type LookupNoteCode =
+  | 'data_gap'
+  | 'unknown_statistical_line'
+  | 'weight_15pct_condition'
+  | 'conditional_exemption'
+  | 'invalid_code';
+
+export interface LookupNote {
+  code: LookupNoteCode;
+  message: string;
+}
+
+export type InScopeReason =
+  | { kind: 'metal_chapter'; chapter: string }
+  | { kind: 'action'; action_id: string; name: string; chapter99_heading: string; rate_pct: number; value_base: 'full_value' | 'copper_content' };
+
+export interface HtsLookupDetail {
+  regime: string;
+  as_of: string;
+  matching_provision: string | null;
+  chapter99_heading: string | null;
+  list: string | null;
+  list_id: string | null;
+  metal: Metal | null;
+  rate_pct: number | null;
+  value_base: 'full_value' | 'metal_content' | null;
+  /** Other active lists that also cover the code (the rate shown is the matching one's). */
+  also_listed_on: Array<{ list_id: string; list: string; chapter99_heading: string; rate_pct: number }>;
+  in_scope_by: InScopeReason[];
+  citations: string[];
+  notes: LookupNote[];
+}
+
+export interface HtsLookupResult {
+  code: string;
+  hit: boolean;
+  in_scope: boolean;
+  status: HtsStatus;
+  adjacent_hits: AdjacentHit[];
+  detail?: HtsLookupDetail;
+}
+
+export interface LookupOptions {
+  /** YYYY-MM-DD (UTC day); default today. */
+  asOf?: string;
+  /** Include the `detail` object (default true). */
+  detail?: boolean;
+}
+
+/** Value base of a hit: s232-2025 pays on full value in chapters 72/73/76, on metal content elsewhere. */
+export function valueBaseOf(state: DayState, chapter: string): 'full_value' | 'metal_content' {
+  const full = state.regime.full_value_chapters;
+  return full === 'all' || full.includes(chapter) ? 'full_value' : 'metal_content';
+}
+
+/** Whether the 15%-by-weight condition applies to a hit (s232-2026 outside chapters 72/73/74/76). */
+export function weightConditionApplies(state: DayState, chapter: string): boolean {
+  const exempt = state.regime.weight_condition_exempt_chapters;
+  return exempt !== null && !exempt.includes(chapter);
+}
+
+// Adjacent-hit items are the same for every code on one day: built once per (day, provision).
+const ITEMS = new WeakMap<DayState, Map<Provision, AdjacentHit>>();
+
+function adjacentItems(provisions: Provision[], state: DayState): AdjacentHit[] {
+  if (provisions.length === 0) return [];
+  let items = ITEMS.get(state);
+  if (!items) {
+    items = new Map();
+    ITEMS.set(state, items);
+  }
+  return provisions.map((p) => {
+    let item = items.get(p);
+    if (!item) {
+      item = Object.freeze({
+        code_heading: p.code_heading,
+        article_slug: p.slug,
+        article_name: p.article_name,
+        proposed_rate: state.rateOf.get(p.list) ?? 0,
+      });
+      items.set(p, item);
+    }
+    return item;
+  });
+}
+
+function gapNotes(state: DayState): LookupNote[] {
+  return state.gaps.map((g) => ({ code: 'data_gap', message: `${g.message} (${g.citation})` }));
+}
+
+function uniq(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
+  const notes = gapNotes(state);
+  const detail: HtsLookupDetail = {
+    regime: state.regime.id,
+    as_of: state.asOf,
+    matching_provision: null,
+    chapter99_heading: null,
+    list: null,
+    list_id: null,
+    metal: null,
+    rate_pct: null,
+    value_base: null,
+    also_listed_on: [],
+    in_scope_by: [],
+    citations: [],
+    notes,
+  };
+  if (!c.parsed.ok) {
+    notes.unshift({ code: 'invalid_code', message: c.parsed.reason });
+    detail.citations = [datasetInfo().citation];
+    return detail;
+  }
+  const { chapter } = c.parsed;
+  const best = c.matches[0];
+  const citations: string[] = [];
+  if (best) {
+    detail.matching_provision = best.code_heading;
+    detail.chapter99_heading = best.list.chapter99_heading;
+    detail.list = best.list.name;
+    detail.list_id = best.list.id;
+    detail.metal = best.list.metal;
+    detail.rate_pct = state.rateOf.get(best.list) ?? null;
+    detail.value_base = valueBaseOf(state, chapter);
+    for (const other of c.matches.slice(1)) {
+      if (other.list === best.list) continue;
+      detail.also_listed_on.push({
+        list_id: other.list.id,
+        list: other.list.name,
+        chapter99_heading: other.list.chapter99_heading,
+        rate_pct: state.rateOf.get(other.list) ?? 0,
+      });
+    }
+    for (const m of c.matches) citations.push(...m.list.citations);
+    const rateCitation = state.rateCitationOf.get(best.list);
+    if (rateCitation) citations.push(rateCitation);
+    if (weightConditionApplies(state, chapter)) {
+      notes.push({
+        code: 'weight_15pct_condition',
+        message: `Outside chapters 72/73/74/76 the ${detail.rate_pct}% applies only when steel, aluminum or copper is at least 15% of the article's weight (Proclamation 11021).`,
+      });
+    }
+    for (const e of c.exemptions) {
+      notes.push({ code: 'conditional_exemption', message: `${e.code_heading} is also on ${e.list.name} (${e.list.chapter99_heading}): ${e.list.source_note ?? 'a conditional exemption'}` });
+    }
+  }
+  if (c.metalChapter) detail.in_scope_by.push({ kind: 'metal_chapter', chapter });
+  for (const a of c.actions) {
+    detail.in_scope_by.push({ kind: 'action', action_id: a.id, name: a.name, chapter99_heading: a.chapter99_heading, rate_pct: a.rate_pct, value_base: a.value_base });
+    citations.push(...a.citations);
+  }
+  if (!best) citations.push(...state.regime.citations);
+  citations.push(datasetInfo().citation);
+  detail.citations = uniq(citations);
+  if (!c.knownLine) {
+    notes.push({
+      code: 'unknown_statistical_line',
+      message: `${c.parsed.code} is not among the 10-digit statistical lines the data knows (its HTS revision may predate or postdate the line); it was looked up by its prefixes anyway.`,
+    });
+  }
+  return detail;
+}
+
+export function toLookupResult(input: string, c: Classification, state: DayState, withDetail: boolean): HtsLookupResult {
+  const result: HtsLookupResult = {
+    code: c.parsed.ok ? c.parsed.code : input,
+    hit: c.status === 'hit',
+    in_scope: c.status === 'hit' || c.status === 'in_scope_no_bis14',
+    status: c.status,
+    adjacent_hits: adjacentItems(c.adjacent, state),
+  };
+  if (withDetail) result.detail = buildDetail(c, state);
+  return result;
+}
+
+/**
+ * Looks HTS codes up against the Section 232 lists in force on `asOf` (default today, UTC).
+ * One result per input, in order. Throws TariffError('invalid_request') for a bad as_of.
+ */
+export function lookupHtsCodes(codes: readonly string[], opts: LookupOptions = {}): HtsLookupResult[] {
+  const state = dayState(resolveAsOf(opts.asOf));
+  const withDetail = opts.detail !== false;
+  return codes.map((input) => toLookupResult(input, classifyHtsCode(input, state), state, withDetail));
+}
+
+/** One code; same as lookupHtsCodes([code], opts)[0]. */
+export function lookupHtsCode(code: string, opts: LookupOptions = {}): HtsLookupResult {
+  return lookupHtsCodes([code], opts)[0];
+}
