@@ -1,0 +1,87 @@
+// The short page cache: a repeated scan within the TTL does not reach the storefront again.
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { egressFor, html, rejectsWith, startFixture, withEgress } from './fixture-server.ts';
+import type { FixtureServer } from './fixture-server.ts';
+
+describe('page cache', () => {
+  let fixture: FixtureServer;
+  let served = 0;
+  before(async () => {
+    fixture = await startFixture((req, res) => {
+      if (req.url === '/gone') return void res.writeHead(404).end();
+      served++;
+      html(res, `<p>version ${served}</p>`);
+    });
+  });
+  after(() => fixture.close());
+
+  test('a second fetch within the TTL is served without a second request', async () => {
+    await withEgress(egressFor(fixture, { cacheTtlMs: 60_000 }), async (egress) => {
+      const before = fixture.requests.length;
+      const first = await egress.fetchPage(`${fixture.origin}/shop`);
+      const second = await egress.fetchPage(`${fixture.origin}/shop#reviews`);
+      assert.equal(fixture.requests.length, before + 1);
+      assert.equal(second.html, first.html);
+      assert.equal(second.fetchedAt, first.fetchedAt);
+    });
+  });
+
+  test('a cached page cannot be changed by a caller', async () => {
+    await withEgress(egressFor(fixture, { cacheTtlMs: 60_000 }), async (egress) => {
+      const first = await egress.fetchPage(`${fixture.origin}/shop`);
+      first.redirects.push('tampered');
+      const second = await egress.fetchPage(`${fixture.origin}/shop`);
+      assert.deepEqual(second.redirects, []);
+    });
+  });
+
+  test('after the TTL the page is fetched again', async () => {
+    await withEgress(egressFor(fixture, { cacheTtlMs: 30 }), async (egress) => {
+      const first = await egress.fetchPage(`${fixture.origin}/shop`);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      const second = await egress.fetchPage(`${fixture.origin}/shop`);
+      assert.notEqual(second.html, first.html);
+    });
+  });
+
+  test('cacheTtlMs 0 disables the cache', async () => {
+    await withEgress(egressFor(fixture, { cacheTtlMs: 0 }), async (egress) => {
+      const before = fixture.requests.length;
+      await egress.fetchPage(`${fixture.origin}/shop`);
+      await egress.fetchPage(`${fixture.origin}/shop`);
+      assert.equal(fixture.requests.length, before + 2);
+    });
+  });
+
+  test('concurrent fetches of one URL share one request', async () => {
+    await withEgress(egressFor(fixture, { cacheTtlMs: 0 }), async (egress) => {
+      const before = fixture.requests.length;
+      const [a, b] = await Promise.all([egress.fetchPage(`${fixture.origin}/shop`), egress.fetchPage(`${fixture.origin}/shop`)]);
+      assert.equal(fixture.requests.length, before + 1);
+      assert.equal(a.html, b.html);
+    });
+  });
+
+  test('failures are not cached', async () => {
+    await withEgress(egressFor(fixture, { cacheTtlMs: 60_000 }), async (egress) => {
+      const before = fixture.requests.length;
+      await rejectsWith(egress.fetchPage(`${fixture.origin}/gone`), 'upstream_error');
+      await rejectsWith(egress.fetchPage(`${fixture.origin}/gone`), 'upstream_error');
+      assert.equal(fixture.requests.length, before + 2);
+    });
+  });
+
+  test('each egress has its own cache', async () => {
+    const before = fixture.requests.length;
+    await withEgress(egressFor(fixture, { cacheTtlMs: 60_000 }), (egress) => egress.fetchPage(`${fixture.origin}/own`));
+    await withEgress(egressFor(fixture, { cacheTtlMs: 60_000 }), (egress) => egress.fetchPage(`${fixture.origin}/own`));
+    assert.equal(fixture.requests.length, before + 2);
+  });
+
+  test('a closed egress refuses to fetch', async () => {
+    const egress = egressFor(fixture);
+    await egress.close();
+    await assert.rejects(egress.fetchPage(`${fixture.origin}/shop`), /closed/);
+  });
+});
