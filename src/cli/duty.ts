@@ -1,0 +1,101 @@
+// dutyscout duty: the order-of-magnitude Section 232 duty estimate for a year of imports.
+
+import { parseArgs } from 'node:util';
+import { COUNTRIES_OF_ORIGIN, estimateDutyImpact, type CountryOfOrigin, type DutyImpactResult } from '../tariffs/duty-impact.ts';
+import { TariffError } from '../tariffs/errors.ts';
+import { formatTable } from '../tariffs/text-table.ts';
+
+const DISCLAIMER = 'An order-of-magnitude planning figure: informational, not clearance, not legal advice, not a customs entry.';
+
+const HELP = `usage: dutyscout duty --codes C1,C2,... --value USD --origin COUNTRY [--as-of YYYY-MM-DD] [--json]
+
+Estimates a year's Section 232 duty on imports under the given HTS codes:
+  estimate = annual value x section232Factor x country load factor
+The value is split evenly over the valid codes; low/high bound unknowns (the 15%-by-weight
+condition, unlisted metal-chapter articles); mid is their midpoint.
+
+options:
+  --codes LIST    comma-separated 10-digit HTS codes (keep leading zeros)
+  --value USD     annual import value in US dollars (e.g. 250000 or 250,000)
+  --origin C      ${COUNTRIES_OF_ORIGIN.join(', ')}
+  --as-of DATE    the day the estimate is for (UTC, YYYY-MM-DD; default today)
+  --json          print the full result as JSON
+  -h, --help      this text
+
+${DISCLAIMER}`;
+
+function usageError(message: string): number {
+  process.stderr.write(`dutyscout duty: ${message} (see dutyscout duty --help)\n`);
+  return 2;
+}
+
+const usd = (n: number): string => `$${Math.round(n).toLocaleString('en-US')}`;
+
+function printText(r: DutyImpactResult): void {
+  const out = [
+    `Section 232 duty impact as of ${r.as_of} (UTC), regime ${r.regime}, origin ${r.country_of_origin}, annual imports ${usd(r.annual_import_value_usd)}`,
+    `Estimate: low ${usd(r.estimate_usd.low)}, mid ${usd(r.estimate_usd.mid)}, high ${usd(r.estimate_usd.high)} (order of magnitude ${r.order_of_magnitude.label})`,
+    '',
+    formatTable(
+      ['CODE', 'STATUS', 'RATE', 'VALUE BASE', 'FACTOR (LOW-HIGH)', 'SHARE', 'LOAD', 'MID USD'],
+      r.per_code.map((c) => [
+        c.code,
+        c.status,
+        c.rate_pct === null ? '' : `${c.rate_pct}%`,
+        c.value_base === null ? '' : `${c.value_base}${c.value_base_share !== null && c.value_base_share !== 1 ? ` ${c.value_base_share}` : ''}`,
+        c.factor_low === c.factor_high ? String(c.factor) : `${c.factor} (${c.factor_low}-${c.factor_high})`,
+        `${Math.round(c.share_of_value * 1000) / 10}%`,
+        String(c.load_factor),
+        usd(c.estimate_usd.mid),
+      ]),
+    ),
+    '',
+    'Assumptions:',
+    ...r.assumptions.map((a) => `  - ${a}`),
+    'Citations:',
+    ...r.citations.map((c) => `  - ${c}`),
+  ];
+  process.stdout.write(out.join('\n') + '\n');
+}
+
+export async function run(args: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      options: {
+        codes: { type: 'string' },
+        value: { type: 'string' },
+        origin: { type: 'string' },
+        'as-of': { type: 'string' },
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (err) {
+    return usageError(err instanceof Error ? err.message : String(err));
+  }
+  const { values } = parsed;
+  if (values.help) {
+    process.stdout.write(HELP + '\n');
+    return 0;
+  }
+  if (!values.codes) return usageError('--codes is required');
+  if (values.value === undefined) return usageError('--value is required');
+  if (!values.origin) return usageError('--origin is required');
+  const value = Number(values.value.replace(/[$,_\s]/g, ''));
+  if (values.value.trim() === '' || !Number.isFinite(value) || value < 0) return usageError(`--value must be a dollar amount, got '${values.value}'`);
+  const origin = values.origin.trim().toLowerCase().replace(/[-\s]/g, '_');
+  if (!COUNTRIES_OF_ORIGIN.includes(origin as CountryOfOrigin)) return usageError(`--origin must be one of ${COUNTRIES_OF_ORIGIN.join(', ')}`);
+  const codes = values.codes.split(',').map((c) => c.trim()).filter((c) => c !== '');
+  let result: DutyImpactResult;
+  try {
+    result = estimateDutyImpact({ htsCodes: codes, annualImportValueUsd: value, countryOfOrigin: origin as CountryOfOrigin, asOf: values['as-of'] });
+  } catch (err) {
+    if (err instanceof TariffError) return usageError(err.message);
+    throw err;
+  }
+  if (values.json) process.stdout.write(JSON.stringify({ ...result, disclaimer: DISCLAIMER }, null, 2) + '\n');
+  else printText(result);
+  return 0;
+}
