@@ -14,12 +14,16 @@ interface ConnectorOptions {
   gate: AddressGate;
   lookup: EgressLookup | undefined;
   connectTimeoutMs: number;
+  /** Extra trusted certificate authorities; only tests with their own certificate set this. */
+  ca?: string | Buffer;
 }
 
-const systemLookup: EgressLookup = (hostname) => dnsLookup(hostname, { all: true });
+// Addresses are dialled one after another (no happy eyeballs), so IPv4 first: a server
+// without IPv6 routing then does not wait out a connect timeout on every dual-stack store.
+const systemLookup: EgressLookup = (hostname) => dnsLookup(hostname, { all: true, order: 'ipv4first' });
 
-export function createGuardedConnector({ gate, lookup = systemLookup, connectTimeoutMs }: ConnectorOptions): buildConnector.connector {
-  const dial = buildConnector({ timeout: connectTimeoutMs });
+export function createGuardedConnector({ gate, lookup = systemLookup, connectTimeoutMs, ca }: ConnectorOptions): buildConnector.connector {
+  const dial = buildConnector({ timeout: connectTimeoutMs, ...(ca ? { ca } : {}) });
   const connectTo = (options: buildConnector.Options) =>
     new Promise<Socket>((resolve, reject) => {
       dial(options, (err, socket) => (err ? reject(err) : resolve(socket!)));

@@ -39,9 +39,13 @@ export function createEgress(policy: EgressPolicy): Egress {
       if (cached) return copyOf(cached);
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = fetchFollowingRedirects(agent, target, rules, gate).finally(() => inFlight.delete(key));
+        pending = fetchFollowingRedirects(agent, target, rules, gate)
+          .then((page) => {
+            cache.set(key, page);
+            return page;
+          })
+          .finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
-        pending.then((page) => cache.set(key, page), () => {});
       }
       return copyOf(await pending);
     },
@@ -114,6 +118,7 @@ async function fetchFollowingRedirects(
     try {
       bytes = await readBody(body, firstHeader(headers['content-encoding']), rules, current.host);
     } catch (err) {
+      discard(body);
       throw failure(err);
     }
     const { html, charset } = decodeHtml(bytes, headerCharset);
