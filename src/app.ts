@@ -135,8 +135,10 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
 
   app.onError((err, c) => {
     let api = asApiError(err);
-    if (!api && err instanceof HTTPException && err.status === 400) {
-      api = new ApiError('invalid_request', 'Malformed JSON in request body.');
+    if (!api && err instanceof HTTPException) {
+      // The JSON validator's own refusals: a body that does not parse, or is not declared JSON.
+      if (err.status === 400) api = new ApiError('invalid_request', 'Malformed JSON in request body.');
+      if (err.status === 415) api = new ApiError('invalid_request', 'Send a JSON body with `Content-Type: application/json`.');
     }
     if (!api) {
       deps.logger.error({ err, request_id: c.get('requestId') }, 'unhandled error');

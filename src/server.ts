@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import type { AppDeps } from './http/context.ts';
+import type { ProductModule } from './http/product.ts';
 
 export interface RunningServer {
   url: string;
@@ -12,8 +13,8 @@ export interface RunningServer {
   shutdown(graceMs?: number): Promise<void>;
 }
 
-export async function startServer(deps: AppDeps, opts: { port: number; host: string }): Promise<RunningServer> {
-  const built = buildApp(deps);
+export async function startServer(deps: AppDeps, opts: { port: number; host: string; products?: ProductModule[] }): Promise<RunningServer> {
+  const built = opts.products ? buildApp(deps, opts.products) : buildApp(deps);
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: built.app.fetch, port: opts.port, hostname: opts.host }, () => resolve(s as Server));
     s.once('error', reject);

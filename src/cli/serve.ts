@@ -29,14 +29,16 @@ export async function run(args: string[]): Promise<number> {
   const deps = createDeps(config);
   const server = await startServer(deps, { port: config.port, host: config.host });
   deps.logger.info({ url: server.url, store: deps.store.kind }, 'dutyscout listening');
-  process.stderr.write(`dutyscout listening on ${server.url} (store: ${config.databaseUrl})\n`);
-  if ((await deps.store.keys.list()).length === 0) {
-    process.stderr.write(
-      'No API keys yet. Create one for /api/v1 with:\n' +
-        '  npx dutyscout keys create --scope all --notes "delegate:on" --label "my first key"\n' +
-        '(the public tools under /api/mcp and /mcp need no key)\n',
-    );
-  }
+  // One write, so a reader that waits for "listening" also has the hint.
+  const noKeys = (await deps.store.keys.list()).length === 0;
+  process.stderr.write(
+    `dutyscout listening on ${server.url} (store: ${config.databaseUrl})\n` +
+      (noKeys
+        ? 'No API keys yet. Create one for /api/v1 with:\n' +
+          '  npx dutyscout keys create --scope all --notes "delegate:on" --label "my first key"\n' +
+          '(the public tools under /api/mcp and /mcp need no key)\n'
+        : ''),
+  );
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       deps.logger.info({ signal }, 'shutting down: finishing in-flight requests');

@@ -13,7 +13,7 @@ afterEach(() => t.dispose());
 
 async function expectError(res: Response, status: number, code: string) {
   assert.equal(res.status, status);
-  const body = await res.json();
+  const body: any = await res.json();
   assert.equal(body.error, code, `error code (message: ${body.message})`);
   assert.equal(body.contact, SUPPORT);
   assert.match(body.request_id, /^req_/);

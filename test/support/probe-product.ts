@@ -8,6 +8,8 @@ import { v1ErrorResponses } from '../../src/http/openapi-common.ts';
 const echoRoute = createRoute({
   method: 'post',
   path: '/api/v1/pixels/echo',
+  operationId: 'probeEcho',
+  summary: 'Echo (test probe)',
   security: [{ bearerAuth: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ n: z.number().int().min(1).max(5) }) } } } },
   responses: {
