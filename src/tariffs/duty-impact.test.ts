@@ -1,0 +1,86 @@
+// Duty arithmetic checked against figures computed by hand from the design note's formula.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { estimateDutyImpact, orderOfMagnitude, DEFAULT_METAL_SHARE } from './duty-impact.ts';
+import { metalShare } from './metal-content.ts';
+import { TariffError } from './errors.ts';
+
+test('even split over valid codes; hit, clear, unlisted metal chapter and invalid (hand-computed)', () => {
+  // $300,000 over 3 valid codes = $100,000 each.
+  // 7326.90.8688 hit 50% full value -> 50,000; 1001.11.0000 clear -> 0;
+  // 7323.91.5020 ch. 73 on no list -> low 0, high 50,000, mid 25,000; 'bad' carries no value.
+  const r = estimateDutyImpact({
+    htsCodes: ['7326.90.8688', '1001.11.0000', '7323.91.5020', 'bad'],
+    annualImportValueUsd: 300_000,
+    countryOfOrigin: 'eu',
+    asOf: '2025-09-01',
+  });
+  assert.equal(r.regime, 's232-2025');
+  assert.deepEqual(r.estimate_usd, { low: 50_000, mid: 75_000, high: 100_000 });
+  assert.deepEqual(r.order_of_magnitude, { power: 4, label: '$10K-$100K' });
+  assert.deepEqual(r.per_code.map((c) => [c.code, c.status, c.share_of_value]), [
+    ['7326.90.8688', 'hit', 0.333333],
+    ['1001.11.0000', 'clear', 0.333333],
+    ['7323.91.5020', 'in_scope_no_bis14', 0.333333],
+    ['bad', 'invalid', 0],
+  ]);
+  assert.equal(r.per_code[0].factor, 0.5);
+  assert.deepEqual([r.per_code[2].factor_low, r.per_code[2].factor_high], [0, 0.5]);
+  assert.ok(r.assumptions.some((a) => a.includes('split evenly over the 3 valid')));
+  assert.ok(r.citations.some((c) => c.includes('10947')));
+});
+
+test('country load factor comes from data: autos from Canada at 0.73', () => {
+  // $1,000,000 x 25% x 0.73 = $182,500.
+  const r = estimateDutyImpact({ htsCodes: ['8703.22.0110'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'canada', asOf: '2025-09-01' });
+  assert.deepEqual(r.estimate_usd, { low: 182_500, mid: 182_500, high: 182_500 });
+  assert.equal(r.per_code[0].load_factor, 0.73);
+  assert.deepEqual(r.order_of_magnitude, { power: 5, label: '$100K-$1M' });
+  const china = estimateDutyImpact({ htsCodes: ['8703.22.0110'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'china', asOf: '2025-09-01' });
+  assert.equal(china.estimate_usd.mid, 250_000);
+});
+
+test('s232-2026 outside metal chapters: low assumes the 15%-by-weight condition unmet, high met', () => {
+  // 8708.29.5160 on Annex I-B (25%): $100,000 -> low 0, high 25,000, mid 12,500.
+  const r = estimateDutyImpact({ htsCodes: ['8708.29.5160'], annualImportValueUsd: 100_000, countryOfOrigin: 'other', asOf: '2026-05-01' });
+  assert.deepEqual(r.estimate_usd, { low: 0, mid: 12_500, high: 25_000 });
+});
+
+test('s232-2025 derivatives pay on metal content: the BEA share, else 0.5', () => {
+  const share = metalShare('0402996800', 'steel');
+  assert.ok(share !== null && share > 0 && share < 1);
+  const r = estimateDutyImpact({ htsCodes: ['0402.99.6800'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'other', asOf: '2025-09-01' });
+  assert.equal(r.per_code[0].value_base, 'metal_content');
+  assert.equal(r.estimate_usd.mid, Math.round(1_000_000 * 0.5 * share));
+  // A line the data does not know (same 8-digit provision): 0.5 of value assumed -> $1,000,000 x 50% x 0.5.
+  const unknown = estimateDutyImpact({ htsCodes: ['0402.99.6899'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'other', asOf: '2025-09-01' });
+  assert.equal(unknown.estimate_usd.mid, 1_000_000 * 0.5 * DEFAULT_METAL_SHARE);
+});
+
+test('order of magnitude labels', () => {
+  assert.deepEqual(orderOfMagnitude(0), { power: null, label: '$0' });
+  assert.deepEqual(orderOfMagnitude(999), { power: 2, label: '$100-$1K' });
+  assert.deepEqual(orderOfMagnitude(1_000), { power: 3, label: '$1K-$10K' });
+  assert.deepEqual(orderOfMagnitude(12_345_678), { power: 7, label: '$10M-$100M' });
+});
+
+test('dates from 2026-06-08 report the data gap in the estimate', () => {
+  const r = estimateDutyImpact({ htsCodes: ['7326.90.8688'], annualImportValueUsd: 10_000, countryOfOrigin: 'japan', asOf: '2026-07-01' });
+  assert.equal(r.data_gaps.length, 1);
+  assert.match(r.data_gaps[0], /11032/);
+});
+
+test('bad input is an invalid_request', () => {
+  const base = { htsCodes: ['7326.90.8688'], annualImportValueUsd: 1000, countryOfOrigin: 'eu' as const };
+  const bad: unknown[] = [
+    { ...base, htsCodes: [] },
+    { ...base, annualImportValueUsd: -1 },
+    { ...base, annualImportValueUsd: Number.NaN },
+    { ...base, countryOfOrigin: 'uk' },
+    { ...base, htsCodes: [7326908688] },
+    { ...base, asOf: '2025-13-01' },
+  ];
+  for (const input of bad) {
+    assert.throws(() => estimateDutyImpact(input as Parameters<typeof estimateDutyImpact>[0]), (e: unknown) => e instanceof TariffError && e.code === 'invalid_request');
+  }
+});

@@ -1,0 +1,85 @@
+// The hts and duty commands as a user runs them (bin/dutyscout on the pinned Node).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseCsv } from '../src/tariffs/csv.ts';
+
+const BIN = fileURLToPath(new URL('../bin/dutyscout', import.meta.url));
+
+function dutyscout(...args: string[]) {
+  const r = spawnSync(BIN, args, { encoding: 'utf8' });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+test('hts prints a dated, cited table', () => {
+  const r = dutyscout('hts', '7326.90.8688', '1001.11.0000', '--as-of', '2025-09-01');
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /7326\.90\.8688\s+hit\s+7326\.90\.86\s+9903\.81\.90\s+50%/);
+  assert.match(r.stdout, /1001\.11\.0000\s+clear/);
+  assert.match(r.stdout, /As of 2025-09-01/);
+  assert.match(r.stdout, /Proclamation 10896/);
+  assert.match(r.stdout, /not clearance, not legal advice/);
+});
+
+test('hts --json gives the results with detail', () => {
+  const r = dutyscout('hts', '0101210010', '9903.81.91', '--as-of', '2026-07-01', '--json');
+  assert.equal(r.code, 0, r.stderr);
+  const body = JSON.parse(r.stdout) as { as_of: string; results: Array<{ code: string; status: string; detail?: { notes: Array<{ code: string }> } }> };
+  assert.equal(body.as_of, '2026-07-01');
+  assert.deepEqual(body.results.map((x) => [x.code, x.status]), [['0101.21.0010', 'clear'], ['9903.81.91', 'invalid']]);
+  assert.ok(body.results[0].detail?.notes.some((n) => n.code === 'data_gap'));
+});
+
+test('hts --csv keeps leading zeros, reports a bad row by line and carries on', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dutyscout-csv-'));
+  try {
+    const input = join(dir, 'codes.csv');
+    const output = join(dir, 'out.csv');
+    writeFileSync(input, 'sku,hts_code\nA-1,0101210010\nB-2,7326.90.8688\nC-3,ABCD.EF.GHIJ\nD-4,"0402.99.6800"\n');
+    const r = dutyscout('hts', '--csv', input, '--out', output, '--as-of', '2025-09-01');
+    assert.equal(r.code, 0, r.stderr);
+    assert.match(r.stderr, /line 4: .*ABCD\.EF\.GHIJ/);
+    assert.doesNotMatch(r.stderr, /line [235]:/);
+    const rows = parseCsv(readFileSync(output, 'utf8'));
+    const header = rows[0].cells;
+    const col = (name: string) => header.indexOf(name);
+    const byLine = new Map(rows.slice(1).map((row) => [row.cells[col('line')], row.cells]));
+    assert.equal(byLine.get('2')?.[col('input')], '0101210010');
+    assert.equal(byLine.get('2')?.[col('code')], '0101.21.0010');
+    assert.equal(byLine.get('2')?.[col('status')], 'clear');
+    assert.equal(byLine.get('3')?.[col('status')], 'hit');
+    assert.equal(byLine.get('3')?.[col('matching_provision')], '7326.90.86');
+    assert.equal(byLine.get('3')?.[col('rate_pct')], '50');
+    assert.match(byLine.get('3')?.[col('citation')] ?? '', /Proclamation 10896/);
+    assert.equal(byLine.get('4')?.[col('status')], 'invalid');
+    assert.equal(byLine.get('5')?.[col('code')], '0402.99.6800');
+    assert.equal(byLine.get('5')?.[col('status')], 'hit');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('hts without codes or with a bad date is a usage error (exit 2)', () => {
+  assert.equal(dutyscout('hts').code, 2);
+  const r = dutyscout('hts', '7326.90.8688', '--as-of', '2025-02-30');
+  assert.equal(r.code, 2);
+  assert.match(r.stderr, /as_of/);
+  assert.equal(dutyscout('hts', '--help').code, 0);
+});
+
+test('duty prints the estimate; --json has the payload', () => {
+  const text = dutyscout('duty', '--codes', '7326.90.8688,1001.11.0000', '--value', '200,000', '--origin', 'china', '--as-of', '2025-09-01');
+  assert.equal(text.code, 0, text.stderr);
+  assert.match(text.stdout, /mid \$50,000/);
+  assert.match(text.stdout, /\$10K-\$100K/);
+  assert.match(text.stdout, /not legal advice/);
+  const json = dutyscout('duty', '--codes', '7326.90.8688', '--value', '1000', '--origin', 'eu', '--as-of', '2025-09-01', '--json');
+  const body = JSON.parse(json.stdout) as { estimate_usd: { mid: number }; per_code: unknown[] };
+  assert.equal(body.estimate_usd.mid, 500);
+  assert.equal(body.per_code.length, 1);
+  assert.equal(dutyscout('duty', '--codes', '7326.90.8688', '--value', '1000', '--origin', 'mars').code, 2);
+});
