@@ -67,8 +67,7 @@ async function fetchFollowingRedirects(
   const redirects: string[] = [];
   let current = target;
   for (;;) {
-    const failure = (err: unknown) =>
-      toEgressError(err, { host: current.host, signal, ...rules });
+    const failure = (err: unknown) => toEgressError(err, { host: current.host, signal, ...rules });
     let response: Dispatcher.ResponseData;
     try {
       response = await agent.request({
@@ -106,7 +105,7 @@ async function fetchFollowingRedirects(
     const { mimeType, charset: headerCharset } = parseContentType(firstHeader(headers['content-type']));
     if (!isHtmlType(mimeType)) {
       discard(body);
-      throw new EgressError('not_html', `${current.href} is ${mimeType ? `${mimeType}` : 'not labelled as any type'}, not an HTML page`);
+      throw new EgressError('not_html', `${current.href} is ${mimeType || 'not labelled as any type'}, not an HTML page`);
     }
     const declaredLength = Number(firstHeader(headers['content-length']));
     if (declaredLength > rules.maxWireBytes) {
