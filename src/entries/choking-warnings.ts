@@ -1,0 +1,71 @@
+// The six statutory choking-hazard statements of 16 CFR 1500.19(b), found in visible text
+// whatever the dashes, the safety alert symbol (or its absence), case and whitespace, and
+// whether each sits "on or immediately adjacent to" the buy control (16 CFR 1500.20).
+import type { BuyControl, TextBlock } from './page-scan.ts';
+import { evidence, type ChokingWarning, type ChokingWarningKind } from './types.ts';
+
+const HEADER = 'warning choking hazard';
+
+export const STATUTORY_WARNINGS: Record<ChokingWarningKind, string> = {
+  small_parts: 'WARNING: CHOKING HAZARD -- Small parts. Not for children under 3 yrs.',
+  balloons: 'WARNING: CHOKING HAZARD -- Children under 8 yrs. can choke or suffocate on uninflated or broken balloons. Adult supervision required. Keep uninflated balloons from children. Discard broken balloons at once.',
+  is_small_ball: 'WARNING: CHOKING HAZARD -- This toy is a small ball. Not for children under 3 yrs.',
+  contains_small_ball: 'WARNING: CHOKING HAZARD -- Toy contains a small ball. Not for children under 3 yrs.',
+  is_marble: 'WARNING: CHOKING HAZARD -- This toy is a marble. Not for children under 3 yrs.',
+  contains_marble: 'WARNING: CHOKING HAZARD -- Toy contains a marble. Not for children under 3 yrs.',
+};
+
+/** Within this many bytes of a buy control counts as immediately adjacent. */
+export const NEAR_BUY_BYTES = 2048;
+const JOIN_BLOCKS = 3;
+
+/** Letters and digits only, lower case, "years" spelt "yrs": the comparison form of a statement. */
+export function warningTokens(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/\byears?\b/g, 'yrs')
+    .replace(/\byr\b/g, 'yrs')
+    .trim();
+}
+
+const PHRASES = Object.entries(STATUTORY_WARNINGS).map(([kind, text]) => ({
+  kind: kind as ChokingWarningKind,
+  tokens: warningTokens(text),
+}));
+
+function isNear(block: TextBlock, controls: BuyControl[]): boolean {
+  return controls.some((c) =>
+    Math.abs(c.start - block.start) <= NEAR_BUY_BYTES ||
+    Math.abs(c.start - block.end) <= NEAR_BUY_BYTES ||
+    c.ancestors.slice(0, 2).some((a) => block.ancestors.slice(0, 2).includes(a)));
+}
+
+/** Every statutory statement on the page, once per kind (the nearest one to a buy control wins). */
+export function findChokingWarnings(blocks: TextBlock[], controls: BuyControl[]): ChokingWarning[] {
+  const byKind = new Map<ChokingWarningKind, ChokingWarning>();
+  for (let i = 0; i < blocks.length; i++) {
+    if (!blocks[i].text.toLowerCase().includes('choking')) continue;
+    let tokens = warningTokens(blocks[i].text);
+    if (!tokens.includes(HEADER)) continue;
+    let shown = blocks[i].text;
+    let kinds = PHRASES.filter((p) => tokens.includes(p.tokens));
+    // A statement split over adjacent blocks (<div>WARNING...</div><div>Small parts...</div>),
+    // as long as the next blocks do not start statements of their own.
+    for (let j = i + 1; kinds.length === 0 && j < Math.min(blocks.length, i + JOIN_BLOCKS); j++) {
+      const next = warningTokens(blocks[j].text);
+      if (next.includes(HEADER)) break;
+      tokens += ` ${next}`;
+      shown += ` ${blocks[j].text}`;
+      kinds = PHRASES.filter((p) => tokens.includes(p.tokens));
+    }
+    for (const phrase of kinds) {
+      const near = isNear(blocks[i], controls);
+      const previous = byKind.get(phrase.kind);
+      if (previous && (previous.near_buy_control || !near)) continue;
+      byKind.set(phrase.kind, { kind: phrase.kind, near_buy_control: near, evidence: evidence('text', shown) });
+    }
+  }
+  return [...byKind.values()];
+}

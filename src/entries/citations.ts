@@ -1,0 +1,37 @@
+// Rule and standard citations, and compliance claims. A citation names a rule ("16 CFR 1250",
+// "ASTM F963-23"); a claim ("CPSIA compliant") names none, and CPSIA 103(c) makes it a claim,
+// never evidence.
+
+const CFR = /\b16\s*C\.?\s*F\.?\s*R\.?\s*(?:part\s*|parts\s*|§+\s*|sec(?:tion)?\.?\s*)?(1\d{3})(?:\.(\d{1,3}))?/gi;
+const ASTM_F963 = /\bASTM\s*F\s*-?\s*963(?:\s*[-‐‑–]\s*(\d{2}(?:\d{2})?))?/gi;
+const ASTM_OTHER = /\bASTM\s+(F\s?(?!963)\d{3,4})(?:\s*[-‐‑–]\s*(\d{2}(?:\d{2})?))?/gi;
+const CLAIM = /\b(?:CPSIA|CPSC|ASTM|FHSA|CPC|safety)[\s-]*(?:compliant|compliance|approved|certified|tested)\b|\bmeets\s+(?:all\s+)?(?:US\s+|U\.S\.\s+|federal\s+|American\s+)?(?:toy\s+)?safety\s+standards\b|\blab[\s-]tested\b/gi;
+
+export interface RuleCitation {
+  /** "16 CFR 1250", "16 CFR 1500.20", "ASTM F963-23", "ASTM F2057". */
+  rule: string;
+  match: string;
+}
+
+/** Every rule or standard cited in a text. ASTM F963 also counts as a citation of 16 CFR 1250, which incorporates it. */
+export function findRuleCitations(text: string): RuleCitation[] {
+  const out: RuleCitation[] = [];
+  for (const m of text.matchAll(CFR)) out.push({ rule: m[2] ? `16 CFR ${m[1]}.${m[2]}` : `16 CFR ${m[1]}`, match: m[0] });
+  for (const m of text.matchAll(ASTM_F963)) {
+    const year = m[1] ? `-${m[1].length === 4 ? m[1].slice(2) : m[1]}` : '';
+    out.push({ rule: `ASTM F963${year}`, match: m[0] });
+  }
+  for (const m of text.matchAll(ASTM_OTHER)) out.push({ rule: `ASTM ${m[1].replace(/\s/g, '')}${m[2] ? `-${m[2]}` : ''}`, match: m[0] });
+  return out;
+}
+
+/** Compliance claims that cite nothing checkable. */
+export function findClaims(text: string): string[] {
+  return [...text.matchAll(CLAIM)].map((m) => m[0]);
+}
+
+/** True when a cited rule satisfies an expected one: "16 CFR 1250.2" and "ASTM F963-23" satisfy "16 CFR 1250". */
+export function citationCovers(cited: string, expected: string): boolean {
+  if (cited === expected || cited.startsWith(`${expected}.`)) return true;
+  return expected === '16 CFR 1250' && cited.startsWith('ASTM F963');
+}

@@ -1,0 +1,114 @@
+// Classification (not scored): is this a children's product (15 U.S.C. 2052(a)(2): designed or
+// intended primarily for children 12 or younger), which certificate would be expected, and
+// which category (for the rules a certificate would cite).
+import { categoryWordsIn, ruleForCategory, ruleForHts, type CategoryRule } from './category-rules.ts';
+import { htsAgeBand, type HtsAge } from './hts-age.ts';
+import type { AgeRange, Evidence, ProductFacts } from './types.ts';
+
+export interface Classification {
+  childrens_product: boolean | null;
+  certificate_expected: 'CPC' | 'GCC' | 'possibly_none';
+  category: string | null;
+  reasons: string[];
+}
+
+export interface HtsInput {
+  code: string;
+  digits: string;
+}
+
+/** The classification plus what the rubric needs to score against it. */
+export interface ClassifiedListing {
+  classification: Classification;
+  rule: CategoryRule | null;
+  htsAge: HtsAge | null;
+  hts: HtsInput | null;
+  age: AgeRange | null;
+  ageEvidence: Evidence | null;
+}
+
+const ADULT_MIN_YEARS = 13;
+
+function describeAge(a: AgeRange): string {
+  if (a.max_years === null) return `${a.min_years}+ years`;
+  if (a.min_years === null) return `up to ${a.max_years} years`;
+  return `${a.min_years}-${a.max_years} years`;
+}
+
+export function classify(facts: ProductFacts, hts: HtsInput | null): ClassifiedListing {
+  const reasons: string[] = [];
+  const htsAge = hts ? htsAgeBand(hts.code, hts.digits) : null;
+  const htsRule = hts ? ruleForHts(hts.digits) : null;
+  const ownText = [...facts.name, ...facts.category].map((f) => f.value).join(' \n ');
+  const words = categoryWordsIn(ownText);
+
+  let rule: CategoryRule | null = htsRule;
+  let category: string | null = null;
+  if (htsRule) {
+    category = htsRule.category;
+    reasons.push(`category "${category}" from HTS ${hts!.code} (heading ${htsRule.prefix}; indicative map in data/cpsc)`);
+  } else if (words.length > 0) {
+    category = words[0].category;
+    rule = ruleForCategory(category);
+    reasons.push(`category "${category}" from the listing's words ("${words[0].word}")`);
+  } else if (facts.choking_warnings.length > 0) {
+    category = 'toys';
+    rule = ruleForCategory(category);
+    reasons.push('category "toys": the listing shows the toy choking-hazard statements');
+  } else {
+    reasons.push(hts ? `HTS ${hts.code} is not in the indicative CPSC category map, and no category words were found` : 'no HTS code given and no category words found');
+  }
+
+  const ageFact = facts.age_range[0] ?? null;
+  const age = ageFact?.value ?? null;
+  const toyish = category === 'toys' || words.some((w) => w.childrens);
+
+  const child: string[] = [];
+  const adult: string[] = [];
+  if (htsAge?.band === 'under_3' || htsAge?.band === '3_to_12') child.push(htsAge.evidence.snippet);
+  if (htsAge?.band === 'not_childrens') adult.push(htsAge.evidence.snippet);
+  if (age) {
+    const from = `age grade ${describeAge(age)} (${ageFact!.evidence.source})`;
+    if (age.max_years !== null && age.max_years <= 12) child.push(from);
+    else if (age.min_years !== null && age.min_years >= ADULT_MIN_YEARS) adult.push(from);
+    else if (age.min_years !== null && toyish) child.push(`${from} on a toy`);
+  }
+  if (facts.audience_words.length > 0) {
+    child.push(`children's words in the product's own text: ${facts.audience_words.slice(0, 4).map((w) => `"${w.value}"`).join(', ')}`);
+  }
+  for (const w of words.filter((x) => x.childrens).slice(0, 1)) child.push(`children's category word "${w.word}"`);
+  if (rule?.childrens && htsRule) child.push(`HTS heading ${rule.prefix} (${rule.category}) is a children's heading`);
+
+  let childrens: boolean | null;
+  if (child.length > 0) {
+    childrens = true;
+    reasons.push(`children's product: ${child.join('; ')}`);
+    if (adult.length > 0) reasons.push(`but also: ${adult.join('; ')} (see the age grade check)`);
+  } else if (adult.length > 0) {
+    childrens = false;
+    reasons.push(`not a children's product: ${adult.join('; ')}`);
+  } else if (hts) {
+    childrens = false;
+    reasons.push(`not a children's product as far as the evidence goes: HTS ${hts.code} is not a children's line and the listing shows no age grade or children's words`);
+  } else {
+    childrens = null;
+    reasons.push('children\'s product or not: undetermined (no age grade, children\'s words or HTS code)');
+  }
+
+  let certificate: Classification['certificate_expected'];
+  if (childrens) {
+    certificate = 'CPC';
+    reasons.push('certificate expected: Children\'s Product Certificate, based on tests by a CPSC-accepted third-party lab (16 CFR 1107, 1110)');
+  } else if (rule) {
+    certificate = 'GCC';
+    reasons.push(`certificate expected: General Certificate of Conformity for the ${rule.category} rules (${rule.rules.join(', ')})`);
+  } else {
+    certificate = 'possibly_none';
+    reasons.push('certificate expected: possibly none (no CPSC rule identified for this product; a GCC is needed only if one applies)');
+  }
+
+  return {
+    classification: { childrens_product: childrens, certificate_expected: certificate, category, reasons },
+    rule, htsAge, hts, age, ageEvidence: ageFact?.evidence ?? null,
+  };
+}

@@ -1,0 +1,59 @@
+// Country names as listings write them ("CN", "China", "USA", "Made in P.R.C.") mapped to one
+// spelling, so sources can be compared and "Made in <word>" is only taken for a real country.
+
+const NAMES: Record<string, string[]> = {
+  'China': ['cn', 'china', 'prc', 'p.r.c.', "people's republic of china", 'mainland china'],
+  'United States': ['us', 'usa', 'u.s.', 'u.s.a.', 'united states', 'united states of america', 'america'],
+  'Vietnam': ['vn', 'vietnam', 'viet nam'],
+  'India': ['in', 'india'],
+  'Mexico': ['mx', 'mexico'],
+  'Taiwan': ['tw', 'taiwan'],
+  'South Korea': ['kr', 'korea', 'south korea', 'republic of korea'],
+  'Japan': ['jp', 'japan'],
+  'Germany': ['de', 'germany'],
+  'Italy': ['it', 'italy'],
+  'Thailand': ['th', 'thailand'],
+  'Indonesia': ['id', 'indonesia'],
+  'Malaysia': ['my', 'malaysia'],
+  'Bangladesh': ['bd', 'bangladesh'],
+  'Cambodia': ['kh', 'cambodia'],
+  'Canada': ['ca', 'canada'],
+  'United Kingdom': ['gb', 'uk', 'u.k.', 'united kingdom', 'great britain', 'england'],
+  'France': ['fr', 'france'],
+  'Spain': ['es', 'spain'],
+  'Portugal': ['pt', 'portugal'],
+  'Poland': ['pl', 'poland'],
+  'Turkey': ['tr', 'turkey', 'türkiye', 'turkiye'],
+  'Philippines': ['ph', 'philippines'],
+  'Sri Lanka': ['lk', 'sri lanka'],
+  'Pakistan': ['pk', 'pakistan'],
+  'Hong Kong': ['hk', 'hong kong'],
+  'Brazil': ['br', 'brazil'],
+  'Czech Republic': ['cz', 'czech republic', 'czechia'],
+  'Denmark': ['dk', 'denmark'],
+  'Sweden': ['se', 'sweden'],
+  'Netherlands': ['nl', 'netherlands', 'holland'],
+  'Belgium': ['be', 'belgium'],
+  'Austria': ['at', 'austria'],
+  'Switzerland': ['ch', 'switzerland'],
+  'Israel': ['il', 'israel'],
+  'Australia': ['au', 'australia'],
+  'New Zealand': ['nz', 'new zealand'],
+  'Guatemala': ['gt', 'guatemala'],
+  'Honduras': ['hn', 'honduras'],
+  'El Salvador': ['sv', 'el salvador'],
+  'Dominican Republic': ['do', 'dominican republic'],
+  'Peru': ['pe', 'peru'],
+  'Egypt': ['eg', 'egypt'],
+  'Morocco': ['ma', 'morocco'],
+  'Myanmar': ['mm', 'myanmar', 'burma'],
+};
+
+const BY_ALIAS = new Map<string, string>();
+for (const [name, aliases] of Object.entries(NAMES)) for (const alias of aliases) BY_ALIAS.set(alias, name);
+
+/** The one spelling of a country, or null when the text is not a known country. */
+export function normaliseCountry(text: string): string | null {
+  const key = text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/^the /, '').replace(/[.,;:]+$/, (m) => (m === '.' ? m : ''));
+  return BY_ALIAS.get(key) ?? BY_ALIAS.get(key.replace(/\.$/, '')) ?? null;
+}

@@ -1,0 +1,266 @@
+// One htmlparser2 pass over a listing, keeping only what the fact extractors read: JSON-LD
+// and inline product scripts, meta tags, microdata items, visible text blocks (with byte
+// offsets and the inline segments that make "label / value" pairs), certificate-ish links
+// and the buy controls. No regex runs over the raw document for structure.
+import { Parser } from 'htmlparser2';
+
+export interface TextBlock {
+  /** Inline pieces of the block in order (a <th>, a <span>...), whitespace collapsed. */
+  segments: string[];
+  text: string;
+  /** Byte offsets of the block's first and last text in the HTML. */
+  start: number;
+  end: number;
+  /** Serials of the nearest enclosing elements, innermost first (for "same container"). */
+  ancestors: number[];
+}
+
+export interface BuyControl {
+  start: number;
+  label: string;
+  ancestors: number[];
+}
+
+export interface PageLink {
+  href: string;
+  text: string;
+}
+
+export interface MetaTag {
+  /** property or name attribute, lower-cased ("og:upc", "product:brand"). */
+  key: string;
+  content: string;
+}
+
+export type MicrodataValue = string | MicrodataItem;
+
+export interface MicrodataItem {
+  types: string[];
+  props: Record<string, MicrodataValue[]>;
+}
+
+export interface PageScan {
+  title: string;
+  /** Text of each <h1>, title-like ones (id or class naming a title) first. */
+  headings: string[];
+  meta: MetaTag[];
+  jsonLd: string[];
+  /** Inline scripts that carry Shopify's product data (`var meta = {...}`, data-product-json). */
+  shopifyScripts: string[];
+  microdata: MicrodataItem[];
+  blocks: TextBlock[];
+  links: PageLink[];
+  buyControls: BuyControl[];
+}
+
+const BLOCK_TAGS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'body', 'br', 'caption', 'dd', 'details', 'dialog', 'div',
+  'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'header', 'hr', 'li', 'main', 'nav', 'ol', 'option', 'p', 'pre', 'section', 'summary', 'table', 'tbody',
+  'td', 'tfoot', 'th', 'thead', 'tr', 'ul', 'html', 'head', 'select', 'textarea',
+]);
+// Their text is not visible page text (scripts are captured separately when they matter).
+const HIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'head']);
+const SEGMENT = '\u0001';
+const ANCESTORS_KEPT = 3;
+const CAPTURE_MAX = 4000;
+
+const BUY_ATTR = /add[\s_-]*to[\s_-]*(?:cart|bag|basket|trolley)|addtocart|buy[\s_-]*(?:it[\s_-]*)?now|buy-?box|cart\/add/i;
+const BUY_TEXT = /\b(?:add to (?:cart|bag|basket|trolley)|buy(?: it)? now|order now)\b/i;
+const CERT_LINK = /certif|conformity|\bcpc\b|\bgcc\b|registry|compliance/i;
+
+export function collapseSpace(s: string): string {
+  return s.replace(/[\s\u00a0\u200b\u200e\u200f\ufeff]+/g, ' ').trim();
+}
+
+function microdataValueFromAttributes(tag: string, a: Record<string, string>): string | undefined {
+  if (a.content !== undefined) return a.content;
+  if (tag === 'a' || tag === 'link' || tag === 'area') return a.href;
+  if (tag === 'img' || tag === 'audio' || tag === 'video' || tag === 'source' || tag === 'iframe' || tag === 'embed') return a.src;
+  if (tag === 'time' && a.datetime !== undefined) return a.datetime;
+  if ((tag === 'data' || tag === 'meter') && a.value !== undefined) return a.value;
+  return undefined;
+}
+
+interface Frame {
+  tag: string;
+  serial: number;
+  scope: boolean;
+  captures: TextCapture[];
+  hidden: boolean;
+}
+
+interface TextCapture {
+  parts: string[];
+  length: number;
+  done: (text: string) => void;
+}
+
+
+type ScriptKind = 'ld' | 'shopify' | 'maybe-shopify' | 'ignore';
+
+export function scanPage(html: string): PageScan {
+  const scan: PageScan = {
+    title: '', headings: [], meta: [], jsonLd: [], shopifyScripts: [], microdata: [], blocks: [], links: [], buyControls: [],
+  };
+  const stack: Frame[] = [];
+  const scopes: MicrodataItem[] = [];
+  const captures: TextCapture[] = [];
+  let serial = 0;
+  let hiddenDepth = 0;
+  let script: { kind: ScriptKind; parts: string[] } | null = null;
+  let titleParts: string[] | null = null;
+
+  let blockParts: string[] = [];
+  let blockStart = -1;
+  let blockEnd = -1;
+
+  const ancestors = (): number[] => {
+    const out: number[] = [];
+    // <html> and <body> contain everything: sharing them says nothing about nearness.
+    for (let i = stack.length - 1; i >= 0 && out.length < ANCESTORS_KEPT; i--) {
+      if (stack[i].tag !== 'body' && stack[i].tag !== 'html') out.push(stack[i].serial);
+    }
+    return out;
+  };
+
+  const flushBlock = (): void => {
+    if (blockStart < 0) return;
+    const segments: string[] = [];
+    for (const piece of blockParts.join('').split(SEGMENT)) {
+      const s = collapseSpace(piece);
+      if (s !== '') segments.push(s);
+    }
+    if (segments.length > 0) {
+      scan.blocks.push({ segments, text: segments.join(' '), start: blockStart, end: blockEnd, ancestors: ancestors() });
+    }
+    blockParts = [];
+    blockStart = -1;
+  };
+
+  const startCapture = (frame: Frame, done: (text: string) => void): void => {
+    const capture: TextCapture = { parts: [], length: 0, done };
+    frame.captures.push(capture);
+    captures.push(capture);
+  };
+
+  const addProp = (item: MicrodataItem, names: string, value: MicrodataValue): void => {
+    for (const name of names.split(/\s+/)) {
+      if (name === '') continue;
+      (item.props[name] ??= []).push(value);
+    }
+  };
+
+  const addBuyControl = (label: string, start: number): void => {
+    scan.buyControls.push({ start, label: label.slice(0, 80), ancestors: ancestors() });
+  };
+
+  const parser: Parser = new Parser(
+    {
+      onopentag(name, a) {
+        const start = parser.startIndex;
+        if (BLOCK_TAGS.has(name)) flushBlock();
+        else if (blockStart >= 0) blockParts.push(SEGMENT);
+
+        const frame: Frame = { tag: name, serial: ++serial, scope: false, captures: [], hidden: HIDDEN_TAGS.has(name) };
+
+        if (name === 'script') {
+          const type = (a.type ?? '').toLowerCase();
+          let kind: ScriptKind = 'ignore';
+          if (type.startsWith('application/ld+json')) kind = 'ld';
+          else if (type === 'application/json' && (a['data-product-json'] !== undefined || /^ProductJson/i.test(a.id ?? ''))) kind = 'shopify';
+          else if (a.src === undefined && (type === '' || type.includes('javascript'))) kind = 'maybe-shopify';
+          script = { kind, parts: [] };
+        } else if (name === 'title' && hiddenDepth <= 1) {
+          titleParts = [];
+        } else if (name === 'meta') {
+          const key = (a.property ?? a.name ?? '').toLowerCase();
+          if (key !== '' && a.content !== undefined) scan.meta.push({ key, content: a.content });
+        }
+
+        // Microdata: an itemscope opens an item; an itemprop adds a value to the enclosing one.
+        const parentScope = scopes.length > 0 ? scopes[scopes.length - 1] : null;
+        if (a.itemscope !== undefined) {
+          const item: MicrodataItem = { types: (a.itemtype ?? '').split(/\s+/).filter(Boolean), props: Object.create(null) };
+          if (a.itemprop !== undefined && parentScope) addProp(parentScope, a.itemprop, item);
+          else scan.microdata.push(item);
+          scopes.push(item);
+          frame.scope = true;
+        } else if (a.itemprop !== undefined && parentScope) {
+          const direct = microdataValueFromAttributes(name, a);
+          const names = a.itemprop;
+          if (direct !== undefined) addProp(parentScope, names, direct.trim());
+          else startCapture(frame, (text) => addProp(parentScope, names, text));
+        }
+
+        if (name === 'h1') {
+          // A title-like <h1> (Amazon's #title) goes first: some pages open with a status <h1>.
+          const titleLike = /title|product|name/i.test(`${a.id ?? ''} ${a.class ?? ''}`);
+          startCapture(frame, (text) => { if (text !== '') titleLike ? scan.headings.unshift(text) : scan.headings.push(text); });
+        }
+        if (name === 'a' && a.href !== undefined) {
+          const href = a.href;
+          startCapture(frame, (text) => { if (CERT_LINK.test(href) || CERT_LINK.test(text)) scan.links.push({ href, text }); });
+        }
+
+        // Buy controls: an add-to-cart form or button, by its attributes or (on close) its label.
+        if (name === 'form' || name === 'button' || name === 'input' || name === 'a') {
+          const attrs = name === 'form' ? `${a.action ?? ''} ${a.id ?? ''} ${a.class ?? ''}` :
+            `${a.id ?? ''} ${a.name ?? ''} ${a.class ?? ''} ${a.title ?? ''} ${a['aria-label'] ?? ''} ${a['data-action'] ?? ''} ${name === 'input' ? a.value ?? '' : ''}`;
+          const hiddenInput = name === 'input' && (a.type ?? '').toLowerCase() === 'hidden';
+          if (!hiddenInput && BUY_ATTR.test(attrs)) addBuyControl(`<${name}> ${collapseSpace(attrs)}`, start);
+          else if (name === 'button' || name === 'a') {
+            startCapture(frame, (text) => { if (BUY_TEXT.test(text) && text.length < 60) addBuyControl(`<${name}> ${text}`, start); });
+          }
+        }
+
+        if (frame.hidden) hiddenDepth++;
+        stack.push(frame);
+      },
+      ontext(data) {
+        if (script) {
+          if (script.kind !== 'ignore') script.parts.push(data);
+          return;
+        }
+        if (titleParts) { titleParts.push(data); return; }
+        if (hiddenDepth > 0) return;
+        if (blockStart < 0) {
+          if (data.trim() === '') return;
+          blockStart = parser.startIndex;
+        }
+        blockParts.push(data);
+        blockEnd = parser.endIndex;
+        for (const c of captures) {
+          if (c.length < CAPTURE_MAX) { c.parts.push(data); c.length += data.length; }
+        }
+      },
+      onclosetag(name) {
+        const frame = stack.pop();
+        if (!frame) return;
+        if (name === 'script' && script) {
+          const text = script.parts.join('');
+          if (script.kind === 'ld') scan.jsonLd.push(text);
+          else if (script.kind === 'shopify') scan.shopifyScripts.push(text);
+          else if (script.kind === 'maybe-shopify' && (text.includes('var meta =') || text.includes('ShopifyAnalytics.meta ='))) scan.shopifyScripts.push(text);
+          script = null;
+        } else if (name === 'title' && titleParts) {
+          if (scan.title === '') scan.title = collapseSpace(titleParts.join(''));
+          titleParts = null;
+        }
+        if (frame.hidden) hiddenDepth--;
+        for (const capture of frame.captures) {
+          captures.splice(captures.lastIndexOf(capture), 1);
+          capture.done(collapseSpace(capture.parts.join('')));
+        }
+        if (frame.scope) scopes.pop();
+        if (BLOCK_TAGS.has(name)) flushBlock();
+        else if (blockStart >= 0) blockParts.push(SEGMENT);
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  flushBlock();
+  return scan;
+}

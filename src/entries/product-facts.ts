@@ -1,0 +1,86 @@
+// Product facts from a listing's HTML, each with its evidence: structured data first
+// (JSON-LD, microdata, Open Graph, Shopify's inline product), then detail tables and visible text.
+import { findChokingWarnings } from './choking-warnings.ts';
+import { findAudienceWords, findHazards, type ProductText } from './hazards.ts';
+import { productNodesFromJsonLd } from './json-ld.ts';
+import { readDetailPairs } from './labelled-values.ts';
+import { productNodesFromMicrodata } from './microdata-facts.ts';
+import { readOpenGraph } from './opengraph-facts.ts';
+import { scanPage, type PageScan } from './page-scan.ts';
+import { readSchemaProduct } from './schema-product.ts';
+import { readShopify } from './shopify-facts.ts';
+import { readTextFacts } from './text-facts.ts';
+import { emptyFacts, evidence, type Fact, type ProductFacts } from './types.ts';
+
+const MAX_PER_FIELD = 12;
+
+export function extractProductFacts(html: string): ProductFacts {
+  return factsFromScan(scanPage(html));
+}
+
+export function factsFromScan(scan: PageScan): ProductFacts {
+  const facts = emptyFacts();
+  const productText: ProductText[] = [];
+  for (const node of productNodesFromJsonLd(scan.jsonLd)) {
+    for (const text of readSchemaProduct(node, 'json-ld', facts)) productText.push({ text, source: 'json-ld' });
+  }
+  for (const node of productNodesFromMicrodata(scan.microdata)) {
+    for (const text of readSchemaProduct(node, 'microdata', facts)) productText.push({ text, source: 'microdata' });
+  }
+  for (const text of readOpenGraph(scan.meta, facts)) productText.push({ text, source: 'opengraph' });
+  readShopify(scan.shopifyScripts, facts);
+  readDetailPairs(scan.blocks, facts);
+  readTextFacts(scan.blocks, scan.links, facts);
+  facts.choking_warnings = findChokingWarnings(scan.blocks, scan.buyControls);
+  // A product page's <h1> is its product name when no structured data names it (Amazon).
+  const looksLikeProductPage = facts.model.length + facts.sku.length + facts.brand.length + facts.country_of_origin.length > 0 ||
+    scan.meta.some((m) => m.key === 'og:type' && /product/i.test(m.content));
+  if (facts.name.length === 0 && scan.headings.length > 0 && looksLikeProductPage) {
+    facts.name.push({ value: scan.headings[0], evidence: evidence('text', `<h1>${scan.headings[0]}</h1>`) });
+  }
+
+  // The product's own words: names, the <h1>, the seller's category (not the whole page,
+  // whose menus and recommendations talk about other products).
+  productText.unshift(
+    ...facts.name.map((f) => ({ text: f.value, source: f.evidence.source })),
+    ...scan.headings.slice(0, 1).map((text) => ({ text, source: 'text' as const })),
+    ...facts.category.map((f) => ({ text: f.value, source: f.evidence.source })),
+  );
+  facts.hazards = findHazards(productText, scan.blocks);
+  facts.audience_words.push(...findAudienceWords(productText));
+  facts.buy_controls_found = scan.buyControls.length;
+  return dedupe(facts);
+}
+
+function dedupeList<T>(list: Fact<T>[]): Fact<T>[] {
+  const seen = new Set<string>();
+  const out: Fact<T>[] = [];
+  for (const f of list) {
+    const key = `${f.evidence.source}\u0000${JSON.stringify(f.value)}\u0000${f.evidence.snippet}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(f);
+    if (out.length >= MAX_PER_FIELD) break;
+  }
+  return out;
+}
+
+function dedupe(facts: ProductFacts): ProductFacts {
+  const out = { ...facts };
+  for (const key of Object.keys(out) as Array<keyof ProductFacts>) {
+    const value = out[key];
+    if (Array.isArray(value) && key !== 'choking_warnings' && key !== 'rejected_identifiers') {
+      (out as Record<string, unknown>)[key] = dedupeList(value as Fact<unknown>[]);
+    }
+  }
+  const seenRejected = new Set<string>();
+  out.rejected_identifiers = facts.rejected_identifiers.filter((r) => {
+    const key = `${r.evidence.source}\u0000${r.value}`;
+    if (seenRejected.has(key)) return false;
+    seenRejected.add(key);
+    return true;
+  }).slice(0, MAX_PER_FIELD);
+  // Empty names and brands ("brand": "") are not facts.
+  out.brand = out.brand.filter((f) => f.value.trim() !== '');
+  return out;
+}

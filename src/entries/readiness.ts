@@ -1,0 +1,72 @@
+// Product-listing readiness: how much of the evidence a certifier will need is visible on a
+// public listing. Evidence completeness, never compliance: this never issues, signs, certifies
+// or files a GCC or CPC.
+import { parseHtsCode } from '../tariffs/hts-code.ts';
+import { classify, type Classification } from './classify.ts';
+import { efilingElementsMissing } from './efiling.ts';
+import { extractProductFacts } from './product-facts.ts';
+import { scoreListing, type ReadinessBand } from './rubric.ts';
+import type { Contradiction, ReadinessCheck, ScoreCap } from './rubric-types.ts';
+import type { ProductFacts } from './types.ts';
+
+export type { Classification } from './classify.ts';
+export type { ReadinessBand } from './rubric.ts';
+export type { CheckId, CheckStatus, Contradiction, ReadinessCheck, ScoreCap } from './rubric-types.ts';
+export type { Evidence, EvidenceSource, Fact, ProductFacts } from './types.ts';
+
+export const NOT_A_CERTIFICATE_STATEMENT =
+  'This is not a certificate. It reports how much of the evidence a certifier would need is visible on the listing; ' +
+  'it is not a compliance finding. dutyscout does not issue, sign, certify or file a General Certificate of Conformity (GCC) ' +
+  'or a Children\'s Product Certificate (CPC): under 16 CFR 1110 the certifier is the manufacturer or the importer of record.';
+
+export interface ReadinessReport {
+  score: number;
+  band: ReadinessBand;
+  classification: Classification;
+  checks: ReadinessCheck[];
+  caps: ScoreCap[];
+  contradictions: Contradiction[];
+  efiling_elements_missing: string[];
+  facts: ProductFacts;
+  statement: string;
+}
+
+export interface ReadinessOptions {
+  url?: string;
+  /** Already normalised NNNN.NN.NNNN, or undefined. */
+  htsCode?: string;
+  /** The moment "within a year" is measured from (defaults to now). */
+  now?: Date;
+}
+
+export class ReadinessError extends Error {
+  override name = 'ReadinessError';
+  readonly code: 'invalid_request';
+  constructor(message: string) {
+    super(message);
+    this.code = 'invalid_request';
+  }
+}
+
+export function assessReadiness(html: string, opts: ReadinessOptions = {}): ReadinessReport {
+  let hts: { code: string; digits: string } | null = null;
+  if (opts.htsCode !== undefined) {
+    const parsed = parseHtsCode(opts.htsCode);
+    if (!parsed.ok) throw new ReadinessError(`invalid htsCode ${JSON.stringify(opts.htsCode)}: ${parsed.reason}`);
+    hts = { code: parsed.code, digits: parsed.digits };
+  }
+  const facts = extractProductFacts(html);
+  const listing = classify(facts, hts);
+  const rubric = scoreListing(facts, listing, opts.now ?? new Date());
+  return {
+    score: rubric.score,
+    band: rubric.band,
+    classification: listing.classification,
+    checks: rubric.checks,
+    caps: rubric.caps,
+    contradictions: rubric.contradictions,
+    efiling_elements_missing: efilingElementsMissing(facts, listing.classification),
+    facts,
+    statement: NOT_A_CERTIFICATE_STATEMENT,
+  };
+}

@@ -1,0 +1,99 @@
+// Facts read from visible text blocks: "Made in ...", age grades, cited rules and claims, lab
+// names and CPSC lab IDs, test dates, certificate and registry references, batch and date of
+// manufacture, the keeper of test records, category labels.
+import { findAgeInText } from './age-range.ts';
+import { findClaims, findRuleCitations } from './citations.ts';
+import { normaliseCountry } from './countries.ts';
+import type { PageLink, TextBlock } from './page-scan.ts';
+import { evidence, type Fact, type ProductFacts } from './types.ts';
+
+const MADE_IN = /\b(?:made|manufactured|assembled|produced)\s+in\s+(?:the\s+)?([A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,3})|\bproduct\s+of\s+(?:the\s+)?([A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,3})/g;
+const LAB_NAME = /\b((?:Intertek|SGS|Bureau Veritas|UL Solutions|Underwriters Laboratories|T[ÜU]V (?:Rheinland|S[ÜU]D)|Eurofins|QIMA)\b[A-Za-z .&-]{0,30}?|(?:[A-Z][\w&.'-]*\s+){1,5}(?:Testing\s+)?(?:Lab|Labs|Laboratory|Laboratories|Testing Centre|Testing Center))\b/g;
+const LAB_ID = /\b(?:(CPSC)[\s-]*(?:accepted|recogni[sz]ed)?\s*)?(?:lab(?:oratory)?|test lab)\s*(?:ID|I\.D\.|#|no\.?|number)\s*[:#]?\s*(\d{3,5})\b/gi;
+const CPSC_ACCEPTED = /\bCPSC[\s-]*(?:accepted|recogni[sz]ed)\b/i;
+const DATE = String.raw`(\d{4}-\d{2}(?:-\d{2})?|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{1,2}\/\d{4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(?:\d{1,2},?\s+)?\d{4})`;
+const TEST_DATE = new RegExp(String.raw`\b(?:test(?:ed)?\s+(?:date|on)|date\s+of\s+(?:the\s+)?test(?:ing)?|testing\s+date)\s*[:\-]?\s*${DATE}`, 'gi');
+const MADE_DATE = new RegExp(String.raw`\b(?:manufactured(?:\s+(?:on|in))?|date\s+of\s+manufacture|manufactur(?:e|ing)\s+date|production\s+date|produced(?:\s+(?:on|in))?|mfg\.?\s+date)\s*[:\-]?\s*${DATE}`, 'gi');
+const BATCH = /\b(?:batch|lot)\s*(?:no\.?|number|#|code)?\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30})/gi;
+const CERTIFICATE = /\b(children'?s product certificate|general certificate of conformity|certificate of conformity|\bCPC\b|\bGCC\b)/gi;
+const REGISTRY = /\bproduct registry\s*(?:id|reference|ref\.?|#|no\.?|number)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})/gi;
+const RECORDS = /\b(?:test\s+)?records\s+(?:are\s+)?(?:kept|maintained|held)\s+by\s*:?\s*([^.;]{3,80})|\brecords?\s+custodian\s*:?\s*([^.;]{3,80})/gi;
+
+/** Category labels a certifier will look for on the listing (the design note's "category disclosures"). */
+export const DISCLOSURES: Array<{ id: string; pattern: RegExp }> = [
+  { id: 'sleepwear flammability label', pattern: /\b(?:not\s+)?flame[\s-]resistant\b|\bsnug[\s-]fitting\b/i },
+  { id: 'bicycle helmet certification label', pattern: /complies with (?:the )?(?:U\.?S\.? )?CPSC safety standard for bicycle helmets/i },
+  { id: 'mattress flammability label', pattern: /\b16\s*CFR\s*(?:part\s*)?163[23]\b|meets the requirements of 16 CFR/i },
+  { id: 'button/coin cell ingestion warning', pattern: /\b(?:button|coin)\s+(?:cell|batter(?:y|ies))\b[^.]{0,120}\b(?:swallow|ingest)/i },
+  { id: 'magnet ingestion warning', pattern: /\bmagnets?\b[^.]{0,120}\b(?:swallow|ingest)/i },
+  { id: 'tip-over warning', pattern: /\btip[\s-]?over\b|\banti[\s-]?tip\b|\banchor(?:ing)?\s+(?:kit|device|to (?:the )?wall)/i },
+];
+
+const MAX_FACTS_PER_KIND = 20;
+
+function push<T>(list: Fact<T>[], item: Fact<T>): void {
+  if (list.length < MAX_FACTS_PER_KIND) list.push(item);
+}
+
+function around(text: string, match: string): string {
+  const i = text.indexOf(match);
+  if (i < 0 || text.length <= 150) return text;
+  return text.slice(Math.max(0, i - 40), i + match.length + 60);
+}
+
+export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: ProductFacts): void {
+  for (const block of blocks) {
+    const text = block.text;
+    if (text.length < 3) continue;
+    const ev = (match: string) => evidence('text', around(text, match));
+
+    for (const m of text.matchAll(MADE_IN)) {
+      const country = normaliseCountry(m[1] ?? m[2] ?? '') ?? normaliseCountry((m[1] ?? m[2] ?? '').split(/\s+/)[0]);
+      if (country) push(facts.country_of_origin, { value: country, evidence: ev(m[0]) });
+    }
+    const age = findAgeInText(text);
+    if (age) push(facts.age_range, { value: age.range, evidence: ev(age.match) });
+    for (const c of findRuleCitations(text)) push(facts.cited_rules, { value: c.rule, evidence: ev(c.match) });
+    for (const claim of findClaims(text)) push(facts.claims, { value: claim, evidence: ev(claim) });
+
+    const accepted = CPSC_ACCEPTED.test(text);
+    const ids = [...text.matchAll(LAB_ID)];
+    const names = /\b(?:lab|laborator|testing|tested|intertek|sgs|veritas|t[üu]v|eurofins|qima)/i.test(text) ? [...text.matchAll(LAB_NAME)] : [];
+    if (ids.length > 0 || names.length > 0) {
+      const name = names.length > 0 ? names[0][1].trim() : null;
+      const id = ids.length > 0 ? ids[0][2] : null;
+      push(facts.labs, { value: { name, cpsc_lab_id: id, cpsc_accepted_mentioned: accepted }, evidence: ev(ids[0]?.[0] ?? names[0][0]) });
+    }
+    for (const m of text.matchAll(TEST_DATE)) push(facts.test_dates, { value: m[1], evidence: ev(m[0]) });
+    for (const m of text.matchAll(MADE_DATE)) push(facts.production_date, { value: m[1], evidence: ev(m[0]) });
+    for (const m of text.matchAll(BATCH)) if (/\d/.test(m[1])) push(facts.batch, { value: m[1], evidence: ev(m[0]) });
+    for (const m of text.matchAll(REGISTRY)) {
+      push(facts.certificates, { value: { kind: 'registry', url: null, identifier: m[1] }, evidence: ev(m[0]) });
+    }
+    if (!links.some((l) => l.text !== '' && text.includes(l.text))) {
+      for (const m of text.matchAll(CERTIFICATE)) {
+        push(facts.certificates, { value: { kind: certificateKind(m[1]), url: null, identifier: null }, evidence: ev(m[0]) });
+      }
+    }
+    for (const m of text.matchAll(RECORDS)) push(facts.records_keeper, { value: (m[1] ?? m[2]).trim(), evidence: ev(m[0]) });
+    for (const d of DISCLOSURES) {
+      const m = d.pattern.exec(text);
+      if (m) push(facts.disclosures, { value: d.id, evidence: ev(m[0]) });
+    }
+  }
+  for (const link of links) {
+    const both = `${link.text} ${link.href}`;
+    if (!/certificate|conformity|\bcpc\b|\bgcc\b/i.test(both)) continue;
+    if (/gift|golf|cash|registry\.com|myregistry|gift-?registry/i.test(both)) continue;
+    push(facts.certificates, {
+      value: { kind: certificateKind(both), url: link.href, identifier: null },
+      evidence: evidence('text', `<a href="${link.href}">${link.text}</a>`),
+    });
+  }
+}
+
+export function certificateKind(text: string): 'CPC' | 'GCC' | 'unspecified' {
+  if (/children'?s product certificate|\bcpc\b/i.test(text)) return 'CPC';
+  if (/general certificate|\bgcc\b/i.test(text)) return 'GCC';
+  return 'unspecified';
+}

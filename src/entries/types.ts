@@ -1,0 +1,118 @@
+// Shapes shared by the readiness check: every product fact carries the evidence it was read
+// from, so a report can point at the bytes rather than assert.
+
+export type EvidenceSource = 'json-ld' | 'microdata' | 'opengraph' | 'shopify' | 'table' | 'text' | 'hts';
+
+export interface Evidence {
+  source: EvidenceSource;
+  /** A short excerpt of what was read (at most SNIPPET_MAX characters). */
+  snippet: string;
+}
+
+export interface Fact<T = string> {
+  value: T;
+  evidence: Evidence;
+}
+
+export interface AgeRange {
+  min_years: number | null;
+  max_years: number | null;
+}
+
+export type GtinFormat = 'GTIN-8' | 'GTIN-12' | 'GTIN-13' | 'GTIN-14';
+
+export interface GtinValue {
+  gtin: string;
+  format: GtinFormat;
+}
+
+/** The six statutory cautionary statements of 16 CFR 1500.19(b), in the design note's order. */
+export type ChokingWarningKind =
+  | 'small_parts'
+  | 'balloons'
+  | 'is_small_ball'
+  | 'contains_small_ball'
+  | 'is_marble'
+  | 'contains_marble';
+
+export interface ChokingWarning {
+  kind: ChokingWarningKind;
+  /** True when the statement sits in the same container as, or within NEAR_BUY_BYTES of, a buy control. */
+  near_buy_control: boolean;
+  evidence: Evidence;
+}
+
+/** What the product text suggests the toy is or contains (drives which warnings are required). */
+export type HazardKind = 'small_parts' | 'small_ball' | 'ball_unknown_size' | 'marble' | 'balloon';
+
+export interface LabReference {
+  name: string | null;
+  cpsc_lab_id: string | null;
+  cpsc_accepted_mentioned: boolean;
+}
+
+export interface CertificateReference {
+  kind: 'CPC' | 'GCC' | 'registry' | 'unspecified';
+  url: string | null;
+  identifier: string | null;
+}
+
+export interface IdentifierRejection {
+  value: string;
+  reason: string;
+  evidence: Evidence;
+}
+
+export interface ProductFacts {
+  name: Fact[];
+  brand: Fact[];
+  /** Model number or MPN. */
+  model: Fact[];
+  sku: Fact[];
+  /** Only GTINs whose GS1 check digit is right. */
+  gtin: Fact<GtinValue>[];
+  /** Values offered as GTIN/UPC/EAN that are not valid GTINs (e.g. an internal SKU in og:upc). */
+  rejected_identifiers: IdentifierRejection[];
+  manufacturer: Fact[];
+  manufacturer_address: Fact[];
+  manufacturer_contact: Fact[];
+  country_of_origin: Fact[];
+  production_date: Fact[];
+  batch: Fact[];
+  age_range: Fact<AgeRange>[];
+  /** Words that say who the product is for ("kids", "toddler", og product:age_group). */
+  audience_words: Fact[];
+  /** The seller's own category or product type. */
+  category: Fact[];
+  choking_warnings: ChokingWarning[];
+  hazards: Fact<HazardKind>[];
+  /** Normalised: "16 CFR 1250", "16 CFR 1500.20", "ASTM F963-23". */
+  cited_rules: Fact[];
+  /** Compliance claims that are not evidence ("CPSIA compliant"; CPSIA 103(c)). */
+  claims: Fact[];
+  labs: Fact<LabReference>[];
+  test_dates: Fact[];
+  certificates: Fact<CertificateReference>[];
+  records_keeper: Fact[];
+  /** Category label texts found (tip-over, sleepwear flammability, button-cell warnings...). */
+  disclosures: Fact[];
+  buy_controls_found: number;
+}
+
+export const SNIPPET_MAX = 160;
+
+/** Evidence with its snippet trimmed to one short line. */
+export function evidence(source: EvidenceSource, snippet: string): Evidence {
+  const flat = snippet.replace(/[\u0001\s]+/g, ' ').trim();
+  return { source, snippet: flat.length > SNIPPET_MAX ? `${flat.slice(0, SNIPPET_MAX - 1)}…` : flat };
+}
+
+export function emptyFacts(): ProductFacts {
+  return {
+    name: [], brand: [], model: [], sku: [], gtin: [], rejected_identifiers: [],
+    manufacturer: [], manufacturer_address: [], manufacturer_contact: [], country_of_origin: [],
+    production_date: [], batch: [], age_range: [], audience_words: [], category: [],
+    choking_warnings: [], hazards: [], cited_rules: [], claims: [], labs: [], test_dates: [],
+    certificates: [], records_keeper: [], disclosures: [], buy_controls_found: 0,
+  };
+}
