@@ -21,7 +21,7 @@ export function gs1CheckDigit(body: string): number {
 export function checkGtin(raw: string): GtinCheck {
   const compact = raw.trim().replace(/[\s-]/g, '');
   if (compact === '') return { ok: false, reason: 'empty' };
-  if (!/^\d+$/.test(compact)) return { ok: false, reason: 'not all digits (looks like an internal item number, not a GTIN)' };
+  if (!/^\d+$/.test(compact)) return { ok: false, reason: 'not all digits: looks like an internal item number, not a GTIN' };
   const format = FORMATS[compact.length];
   if (!format) return { ok: false, reason: `${compact.length} digits; a GTIN has 8, 12, 13 or 14` };
   if (/^0+$/.test(compact)) return { ok: false, reason: 'all zeros' };

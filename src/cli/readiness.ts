@@ -1,0 +1,142 @@
+// dutyscout readiness: score a product listing (a local HTML file or a public URL) for how much
+// of the evidence a certifier will need is visible on it. Evidence completeness, not
+// compliance; it never issues, signs, certifies or files a GCC or CPC.
+
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.ts';
+import { assessReadiness, type ReadinessReport } from '../entries/readiness.ts';
+import { parseHtsCode } from '../tariffs/hts-code.ts';
+
+const HELP = `usage: dutyscout readiness URL_OR_FILE [--hts CODE] [--json]
+
+Reads one product listing (a saved HTML file, or an http(s) URL fetched through the
+service's egress rules) and reports, check by check with the evidence found, how much of
+the evidence a certifier will need is visible on it: product identity, manufacturer,
+place of manufacture, age grade, online choking-hazard warnings, cited CPSC rules, lab
+evidence, certificate reference, date of manufacture, category labels. It lists the
+eFiling certificate data elements (16 CFR 1110) the listing does not evidence.
+
+options:
+  --hts CODE   the product's 10-digit HTS code (NNNN.NN.NNNN, NNNN.NN.NN.NN or ten digits);
+               9503.00.00 suffixes carry the toy age grade, headings the CPSC category
+  --json       print the full report (facts and evidence included) as JSON
+  -h, --help   this text
+
+Bands: 80 and up "ready", 50-79 "gaps", below 50 "not ready".
+This is not a certificate: dutyscout does not issue, sign, certify or file a GCC or CPC.
+Environment (URLs only): EGRESS_ALLOW_PRIVATE, EGRESS_ALLOWED_PORTS, SUPPORT_CONTACT.`;
+
+const BANDS: Record<ReadinessReport['band'], string> = { ready: 'ready', gaps: 'gaps', not_ready: 'not ready' };
+const STATUS: Record<string, string> = { pass: 'PASS', partial: 'PART', fail: 'FAIL', not_applicable: 'N/A ' };
+
+function usageError(message: string): number {
+  process.stderr.write(`dutyscout readiness: ${message} (see dutyscout readiness --help)\n`);
+  return 2;
+}
+
+function yesNo(v: boolean | null): string {
+  return v === null ? 'undetermined' : v ? 'yes' : 'no';
+}
+
+export function formatReport(r: ReadinessReport, source: string, hts: string | undefined): string {
+  const out: string[] = [];
+  out.push(`Listing readiness: ${r.score}/100 (${BANDS[r.band]})`);
+  out.push(`Listing: ${source}`);
+  out.push(`HTS code: ${hts ?? 'none given'}`);
+  out.push('', 'Classification (not scored)');
+  out.push(`  children's product:   ${yesNo(r.classification.childrens_product)}`);
+  out.push(`  certificate expected: ${r.classification.certificate_expected === 'possibly_none' ? 'possibly none' : r.classification.certificate_expected}`);
+  out.push(`  category:             ${r.classification.category ?? 'unknown'}`);
+  for (const reason of r.classification.reasons) out.push(`  - ${reason}`);
+  if (r.caps.length > 0) {
+    out.push('', 'Score caps');
+    for (const cap of r.caps) out.push(`  capped at ${cap.limit}: ${cap.reason}`);
+  }
+  if (r.contradictions.length > 0) {
+    out.push('', 'Contradictions');
+    for (const c of r.contradictions) {
+      out.push(`  -${c.penalty}: ${c.message}`);
+      for (const e of c.evidence) out.push(`      evidence (${e.source}): ${e.snippet}`);
+    }
+  }
+  out.push('', 'Checks');
+  for (const c of r.checks) {
+    out.push(`  [${STATUS[c.status]}] ${c.id.padEnd(22)} ${String(c.points_earned).padStart(2)}/${c.points_possible}   ${c.citation}`);
+    out.push(`         ${c.message}`);
+    for (const e of c.evidence) out.push(`         evidence (${e.source}): ${e.snippet}`);
+  }
+  out.push('', 'eFiling certificate data elements not evidenced on the listing');
+  if (r.efiling_elements_missing.length === 0) out.push('  none');
+  for (const m of r.efiling_elements_missing) out.push(`  - ${m}`);
+  out.push('', r.statement);
+  return out.join('\n') + '\n';
+}
+
+async function fetchListing(url: string): Promise<{ html: string; source: string } | number> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) return usageError(err.message);
+    throw err;
+  }
+  const { createEgress, EgressError, egressUserAgent } = await import('../egress/index.ts');
+  const egress = createEgress({
+    allowPrivate: config.egressAllowPrivate,
+    allowedPorts: config.egressAllowedPorts,
+    userAgent: egressUserAgent(config.supportContact, config.publicBaseUrl),
+  });
+  try {
+    const page = await egress.fetchPage(url);
+    return { html: page.html, source: `${page.finalUrl} (fetched ${page.fetchedAt})` };
+  } catch (err) {
+    if (err instanceof EgressError) {
+      process.stderr.write(`dutyscout readiness: ${err.code}: ${err.message}\n`);
+      return 1;
+    }
+    throw err;
+  } finally {
+    await egress.close();
+  }
+}
+
+export async function run(args: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { hts: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    });
+  } catch (err) {
+    return usageError(err instanceof Error ? err.message : String(err));
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return 0;
+  }
+  if (positionals.length !== 1) return usageError(positionals.length === 0 ? 'give one listing: a URL or an HTML file' : 'give exactly one listing');
+  let htsCode: string | undefined;
+  if (values.hts !== undefined) {
+    const hts = parseHtsCode(values.hts);
+    if (!hts.ok) return usageError(`invalid --hts ${JSON.stringify(values.hts)}: ${hts.reason}`);
+    htsCode = hts.code;
+  }
+  const target = positionals[0];
+  let html: string;
+  let source: string;
+  if (/^https?:\/\//i.test(target)) {
+    const fetched = await fetchListing(target);
+    if (typeof fetched === 'number') return fetched;
+    ({ html, source } = fetched);
+  } else {
+    if (!existsSync(target) || !statSync(target).isFile()) return usageError(`no such file: ${target} (a URL must start with http:// or https://)`);
+    html = readFileSync(target, 'utf8');
+    source = target;
+  }
+  const report = assessReadiness(html, { url: /^https?:/i.test(target) ? target : undefined, htsCode });
+  process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, source, htsCode));
+  return 0;
+}
