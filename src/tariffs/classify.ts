@@ -27,40 +27,36 @@ export interface Classification {
   knownLine: boolean;
 }
 
-const PROVISION_LENGTHS = [10, 8, 6, 4];
 const NONE: Provision[] = [];
 
-function coveringProvisions(digits: string, state: DayState): { matches: Provision[]; exemptions: Provision[] } {
-  const matches: Provision[] = [];
-  const exemptions: Provision[] = [];
-  for (const n of PROVISION_LENGTHS) {
-    const bucket = state.index.exact.get(digits.slice(0, n));
-    if (!bucket) continue;
+function coveringProvisions(digits: string, head8: number, state: DayState): { matches: Provision[]; exemptions: Provision[] } {
+  let matches = NONE;
+  let exemptions = NONE;
+  state.index.exact.forEachCovering(digits, head8, (bucket) => {
     for (const p of bucket) {
       if (!state.rateOf.has(p.list)) continue;
-      if (p.list.role === 'inclusion') matches.push(p);
-      else exemptions.push(p);
+      if (p.list.role === 'inclusion') (matches === NONE ? (matches = []) : matches).push(p);
+      else (exemptions === NONE ? (exemptions = []) : exemptions).push(p);
     }
-  }
-  // Longest prefix first already; among equally specific provisions prefer the higher rate.
+  });
+  // Most specific first already; among equally specific provisions prefer the higher rate.
   if (matches.length > 1) {
     matches.sort((a, b) => b.digits.length - a.digits.length || (state.rateOf.get(b.list) ?? 0) - (state.rateOf.get(a.list) ?? 0));
   }
   return { matches, exemptions };
 }
 
-function coveringActions(digits: string, state: DayState): OtherAction[] {
-  let found: OtherAction[] | null = null;
-  for (const n of ACTION_INDEX.lengths) {
-    const bucket = ACTION_INDEX.byPrefix.get(digits.slice(0, n));
-    if (!bucket) continue;
+const NO_ACTIONS: OtherAction[] = [];
+
+function coveringActions(digits: string, head8: number, state: DayState): OtherAction[] {
+  let found = NO_ACTIONS;
+  ACTION_INDEX.forEachCovering(digits, head8, (bucket) => {
     for (const action of bucket) {
-      if (!state.activeActions.has(action)) continue;
-      if (!found) found = [];
-      if (!found.includes(action)) found.push(action);
+      if (!state.activeActions.has(action) || found.includes(action)) continue;
+      (found === NO_ACTIONS ? (found = []) : found).push(action);
     }
-  }
-  return found ?? [];
+  });
+  return found;
 }
 
 function sharedPrefix(a: string, b: string): number {
@@ -70,24 +66,60 @@ function sharedPrefix(a: string, b: string): number {
   return i;
 }
 
-/** Active listed provisions of one bucket other than those covering the code, nearest first, one per article. */
-function nearest(digits: string, bucket: Provision[] | undefined, state: DayState, covering: Provision[]): Provision[] {
-  if (!bucket) return [];
-  const position = Number(digits);
-  const ranked: Array<{ p: Provision; shared: number; distance: number }> = [];
-  for (const p of bucket) {
-    if (!state.rateOf.has(p.list) || p.list.role !== 'inclusion' || covering.includes(p)) continue;
-    ranked.push({ p, shared: sharedPrefix(digits, p.digits), distance: Math.abs(position - p.position) });
+// Per day, each bucket reduced to its active inclusion provisions (still sorted by position).
+const ACTIVE_BUCKETS = new WeakMap<DayState, Map<Provision[], Provision[]>>();
+
+function activeBucket(bucket: Provision[], state: DayState): Provision[] {
+  let cache = ACTIVE_BUCKETS.get(state);
+  if (!cache) {
+    cache = new Map();
+    ACTIVE_BUCKETS.set(state, cache);
   }
-  if (ranked.length === 0) return NONE;
-  ranked.sort((a, b) => b.shared - a.shared || a.distance - b.distance || (a.p.slug < b.p.slug ? -1 : 1));
+  let active = cache.get(bucket);
+  if (!active) {
+    active = bucket.filter((p) => p.list.role === 'inclusion' && state.rateOf.has(p.list));
+    cache.set(bucket, active);
+  }
+  return active;
+}
+
+/**
+ * Active listed provisions of one bucket other than those covering the code, nearest first
+ * (longest shared prefix, then smallest distance), one per article, at most 10. The bucket is
+ * sorted by position, and provisions sharing a longer prefix with the code sit contiguously
+ * around its insertion point, so walking outward from it with two pointers yields that order
+ * without sorting.
+ */
+function nearest(digits: string, position: number, bucket: Provision[] | undefined, state: DayState, covering: Provision[]): Provision[] {
+  if (!bucket) return NONE;
+  const active = activeBucket(bucket, state);
+  if (active.length === 0) return NONE;
+  let lo = 0;
+  let hi = active.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (active[mid].position < position) lo = mid + 1;
+    else hi = mid;
+  }
+  let left = lo - 1;
+  let right = lo;
   const out: Provision[] = [];
-  const seen = new Set<string>();
-  for (const r of ranked) {
-    if (seen.has(r.p.slug)) continue;
-    seen.add(r.p.slug);
-    out.push(r.p);
-    if (out.length === MAX_ADJACENT) break;
+  while (out.length < MAX_ADJACENT && (left >= 0 || right < active.length)) {
+    let take: Provision;
+    if (left < 0) take = active[right++];
+    else if (right >= active.length) take = active[left--];
+    else {
+      const l = active[left];
+      const r = active[right];
+      const ls = sharedPrefix(digits, l.digits);
+      const rs = sharedPrefix(digits, r.digits);
+      const pickRight = rs > ls || (rs === ls && r.position - position <= position - l.position);
+      take = pickRight ? active[right++] : active[left--];
+    }
+    if (covering.length > 0 && covering.includes(take)) continue;
+    let duplicate = false;
+    for (const o of out) if (o.slug === take.slug) duplicate = true;
+    if (!duplicate) out.push(take);
   }
   return out;
 }
@@ -95,14 +127,15 @@ function nearest(digits: string, bucket: Provision[] | undefined, state: DayStat
 export function classifyHtsCode(input: string, state: DayState): Classification {
   const parsed = parseHtsCode(input);
   if (!parsed.ok) {
-    return { parsed, status: 'invalid', matches: NONE, exemptions: NONE, metalChapter: false, actions: [], adjacent: NONE, knownLine: false };
+    return { parsed, status: 'invalid', matches: NONE, exemptions: NONE, metalChapter: false, actions: NO_ACTIONS, adjacent: NONE, knownLine: false };
   }
-  const { digits, chapter } = parsed;
-  const { matches, exemptions } = coveringProvisions(digits, state);
+  const { digits, chapter, head8 } = parsed;
+  const { matches, exemptions } = coveringProvisions(digits, head8, state);
   const metalChapter = state.regime.metal_chapters.includes(chapter);
-  const actions = coveringActions(digits, state);
-  let adjacent = nearest(digits, state.index.bySubheading.get(digits.slice(0, 6)), state, matches);
-  if (adjacent.length === 0) adjacent = nearest(digits, state.index.byHeading.get(digits.slice(0, 4)), state, matches);
+  const actions = coveringActions(digits, head8, state);
+  const position = head8 * 100 + (digits.charCodeAt(8) - 48) * 10 + (digits.charCodeAt(9) - 48);
+  let adjacent = nearest(digits, position, state.index.bySubheading.get((head8 / 100) | 0), state, matches);
+  if (adjacent.length === 0) adjacent = nearest(digits, position, state.index.byHeading.get((head8 / 10000) | 0), state, matches);
   let status: HtsStatus;
   if (matches.length > 0) status = 'hit';
   else if (metalChapter || actions.length > 0) status = 'in_scope_no_bis14';

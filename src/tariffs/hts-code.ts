@@ -2,7 +2,14 @@
 // a leading zero is significant (0101.21.0010 is a horse, 101.21.0010 is nothing).
 
 export type ParsedHtsCode =
-  | { ok: true; code: string; digits: string; chapter: string }
+  | {
+      ok: true;
+      code: string;
+      digits: string;
+      chapter: string;
+      /** The first 8 digits as an integer: 4/6/8-digit prefixes are head8 / 10^4, / 10^2, itself (index keys). */
+      head8: number;
+    }
   | { ok: false; input: string; reason: string };
 
 // Chapter 77 is reserved by the HS; chapter 99 holds additional-duty headings, not products.
@@ -13,24 +20,49 @@ const NOT_PRODUCT_CHAPTERS = new Map([
 ]);
 
 // Accepted spellings: NNNN.NN.NNNN (the contract's), NNNN.NN.NN.NN (USITC's), ten bare digits.
-const ACCEPTED = /^(\d{4}\.\d{2}\.\d{4}|\d{4}\.\d{2}\.\d{2}\.\d{2}|\d{10})$/;
+// Dot positions per accepted length; checked by a character scan (this runs once per looked-up code).
+const DOTS_BY_LENGTH = new Map<number, readonly number[]>([
+  [10, []],
+  [12, [4, 7]],
+  [13, [4, 7, 10]],
+]);
+
+function acceptedDigits(s: string): { digits: string; head8: number } | null {
+  const dots = DOTS_BY_LENGTH.get(s.length);
+  if (!dots) return null;
+  let digits = '';
+  let head8 = 0;
+  let d = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (d < dots.length && i === dots[d]) {
+      if (c !== 46) return null;
+      d++;
+    } else if (c >= 48 && c <= 57) {
+      if (digits.length < 8) head8 = head8 * 10 + (c - 48);
+      digits += s[i];
+    } else return null;
+  }
+  return { digits, head8 };
+}
 
 /** Normalises one code to NNNN.NN.NNNN or says why it cannot be a 10-digit statistical line. */
 export function parseHtsCode(input: string): ParsedHtsCode {
   const trimmed = typeof input === 'string' ? input.trim() : '';
   if (trimmed === '') return { ok: false, input, reason: 'empty code' };
-  if (!ACCEPTED.test(trimmed)) {
-    const digits = trimmed.replace(/[.\s]/g, '');
-    const reason = /^\d+$/.test(digits)
-      ? `expected a 10-digit statistical line (NNNN.NN.NNNN), got ${digits.length} digits`
+  const accepted = acceptedDigits(trimmed);
+  if (accepted === null) {
+    const stripped = trimmed.replace(/[.\s]/g, '');
+    const reason = /^\d+$/.test(stripped)
+      ? `expected a 10-digit statistical line (NNNN.NN.NNNN), got ${stripped.length} digits`
       : 'an HTS code has only digits, separated as NNNN.NN.NNNN';
     return { ok: false, input, reason };
   }
-  const digits = trimmed.replace(/\./g, '');
+  const { digits, head8 } = accepted;
   const chapter = digits.slice(0, 2);
   const notProduct = NOT_PRODUCT_CHAPTERS.get(chapter);
   if (notProduct) return { ok: false, input, reason: notProduct };
-  return { ok: true, code: formatHtsDigits(digits), digits, chapter };
+  return { ok: true, code: `${digits.slice(0, 4)}.${digits.slice(4, 6)}.${digits.slice(6)}`, digits, chapter, head8 };
 }
 
 /** Dotted form of a provision's digits as lists print them: 4 -> NNNN, 6 -> NNNN.NN, 8 -> NNNN.NN.NN, 10 -> NNNN.NN.NNNN. */

@@ -105,16 +105,28 @@ function adjacentItems(provisions: Provision[], state: DayState): AdjacentHit[] 
   });
 }
 
-function gapNotes(state: DayState): LookupNote[] {
-  return state.gaps.map((g) => ({ code: 'data_gap', message: `${g.message} (${g.citation})` }));
+// Per day: the data-gap notes, and the citation list of an answer with no matching provision.
+const DAY_TEXTS = new WeakMap<DayState, { gaps: LookupNote[]; regimeCitations: string[] }>();
+
+function dayTexts(state: DayState): { gaps: LookupNote[]; regimeCitations: string[] } {
+  let texts = DAY_TEXTS.get(state);
+  if (!texts) {
+    texts = {
+      gaps: state.gaps.map((g) => Object.freeze({ code: 'data_gap' as const, message: `${g.message} (${g.citation})` })),
+      regimeCitations: [...state.regime.citations, datasetInfo().citation],
+    };
+    DAY_TEXTS.set(state, texts);
+  }
+  return texts;
 }
 
-function uniq(values: string[]): string[] {
-  return [...new Set(values)];
+function pushUnique(into: string[], values: readonly string[]): void {
+  for (const v of values) if (!into.includes(v)) into.push(v);
 }
 
 function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
-  const notes = gapNotes(state);
+  const texts = dayTexts(state);
+  const notes: LookupNote[] = texts.gaps.length > 0 ? [...texts.gaps] : [];
   const detail: HtsLookupDetail = {
     regime: state.regime.id,
     as_of: state.asOf,
@@ -137,7 +149,7 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
   }
   const { chapter } = c.parsed;
   const best = c.matches[0];
-  const citations: string[] = [];
+  let citations: string[] = [];
   if (best) {
     detail.matching_provision = best.code_heading;
     detail.chapter99_heading = best.list.chapter99_heading;
@@ -155,9 +167,9 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
         rate_pct: state.rateOf.get(other.list) ?? 0,
       });
     }
-    for (const m of c.matches) citations.push(...m.list.citations);
+    for (const m of c.matches) pushUnique(citations, m.list.citations);
     const rateCitation = state.rateCitationOf.get(best.list);
-    if (rateCitation) citations.push(rateCitation);
+    if (rateCitation) pushUnique(citations, [rateCitation]);
     if (weightConditionApplies(state, chapter)) {
       notes.push({
         code: 'weight_15pct_condition',
@@ -171,11 +183,11 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
   if (c.metalChapter) detail.in_scope_by.push({ kind: 'metal_chapter', chapter });
   for (const a of c.actions) {
     detail.in_scope_by.push({ kind: 'action', action_id: a.id, name: a.name, chapter99_heading: a.chapter99_heading, rate_pct: a.rate_pct, value_base: a.value_base });
-    citations.push(...a.citations);
+    pushUnique(citations, a.citations);
   }
-  if (!best) citations.push(...state.regime.citations);
-  citations.push(datasetInfo().citation);
-  detail.citations = uniq(citations);
+  if (!best && c.actions.length === 0) citations = [...texts.regimeCitations];
+  else pushUnique(citations, best ? [datasetInfo().citation] : texts.regimeCitations);
+  detail.citations = citations;
   if (!c.knownLine) {
     notes.push({
       code: 'unknown_statistical_line',

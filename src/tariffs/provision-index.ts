@@ -15,12 +15,42 @@ export interface Provision {
   position: number;
 }
 
+/**
+ * Prefix -> entries, one map per prefix length. 4/6/8-digit prefixes are keyed by their integer
+ * value (small integers hash fast); 10-digit ones by the digit string itself.
+ */
+export class PrefixIndex<T> {
+  readonly short = new Map<number, Map<number, T[]>>([[4, new Map()], [6, new Map()], [8, new Map()]]);
+  readonly ten = new Map<string, T[]>();
+
+  add(digits: string, value: T): void {
+    if (digits.length === 10) push(this.ten, digits, value);
+    else {
+      const map = this.short.get(digits.length);
+      if (!map) throw new Error(`prefix ${digits} is not 4, 6, 8 or 10 digits`);
+      push(map, Number(digits), value);
+    }
+  }
+
+  /** Entries of the prefixes of one code, most specific first (calls fn per bucket). */
+  forEachCovering(digits: string, head8: number, fn: (bucket: T[]) => void): void {
+    const b10 = this.ten.get(digits);
+    if (b10) fn(b10);
+    const b8 = this.short.get(8)!.get(head8);
+    if (b8) fn(b8);
+    const b6 = this.short.get(6)!.get((head8 / 100) | 0);
+    if (b6) fn(b6);
+    const b4 = this.short.get(4)!.get((head8 / 10000) | 0);
+    if (b4) fn(b4);
+  }
+}
+
 export interface RegimeIndex {
-  /** provision digits -> provisions with exactly those digits (one per list). */
-  exact: Map<string, Provision[]>;
-  /** 6-digit subheading -> provisions inside it; 4-digit heading -> provisions inside it. */
-  bySubheading: Map<string, Provision[]>;
-  byHeading: Map<string, Provision[]>;
+  /** provision prefix -> provisions with exactly those digits (one per list). */
+  exact: PrefixIndex<Provision>;
+  /** 6-digit subheading (as an integer) -> provisions inside it; 4-digit heading -> provisions inside it. */
+  bySubheading: Map<number, Provision[]>;
+  byHeading: Map<number, Provision[]>;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -32,7 +62,7 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 function buildRegimeIndexes(): Map<string, RegimeIndex> {
   const indexes = new Map<string, RegimeIndex>();
   for (const regime of regimesFile.regimes) {
-    indexes.set(regime.id, { exact: new Map(), bySubheading: new Map(), byHeading: new Map() });
+    indexes.set(regime.id, { exact: new PrefixIndex(), bySubheading: new Map(), byHeading: new Map() });
   }
   for (const list of regimesFile.lists) {
     const index = indexes.get(list.regime);
@@ -47,9 +77,9 @@ function buildRegimeIndexes(): Map<string, RegimeIndex> {
         article_name: articleName(digits, list),
         position: Number(digits.padEnd(10, '0')),
       };
-      push(index.exact, digits, provision);
-      if (digits.length >= 6) push(index.bySubheading, digits.slice(0, 6), provision);
-      push(index.byHeading, digits.slice(0, 4), provision);
+      index.exact.add(digits, provision);
+      if (digits.length >= 6) push(index.bySubheading, Number(digits.slice(0, 6)), provision);
+      push(index.byHeading, Number(digits.slice(0, 4)), provision);
     }
   }
   for (const index of indexes.values()) {
@@ -60,17 +90,11 @@ function buildRegimeIndexes(): Map<string, RegimeIndex> {
 
 export const REGIME_INDEXES = buildRegimeIndexes();
 
-/** Other Section 232 actions by covered prefix, and the prefix lengths that occur. */
-function buildActionIndex(): { byPrefix: Map<string, OtherAction[]>; lengths: number[] } {
-  const byPrefix = new Map<string, OtherAction[]>();
-  const lengths = new Set<number>();
-  for (const action of otherActionsFile.actions) {
-    for (const prefix of action.prefixes) {
-      push(byPrefix, prefix, action);
-      lengths.add(prefix.length);
-    }
-  }
-  return { byPrefix, lengths: [...lengths].sort((a, b) => b - a) };
+/** Other Section 232 actions by covered prefix. */
+function buildActionIndex(): PrefixIndex<OtherAction> {
+  const index = new PrefixIndex<OtherAction>();
+  for (const action of otherActionsFile.actions) for (const prefix of action.prefixes) index.add(prefix, action);
+  return index;
 }
 
 export const ACTION_INDEX = buildActionIndex();
