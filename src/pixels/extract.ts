@@ -1,0 +1,147 @@
+// One streaming htmlparser2 pass that keeps only what tags live in: script src and inline text,
+// noscript img/iframe src, 1x1 image pixels outside noscript (2013-era Floodlight and conversion
+// images were often bare), iframe src, link href (preload, preconnect, dns-prefetch) and meta
+// content. Rules then match these items, never the whole document, so text in product
+// descriptions, comments or templates cannot raise a finding.
+import { Parser } from 'htmlparser2';
+import { unescapeForMatching, toRawPosition, type Normalised } from './normalise.ts';
+
+export type ItemKind = 'script-src' | 'script-inline' | 'noscript-img' | 'noscript-iframe' | 'img-pixel' | 'iframe' | 'link' | 'meta';
+
+export interface Item {
+  kind: ItemKind;
+  /** Human label for evidence, e.g. `noscript > img[src]`. */
+  element: string;
+  /** Qualifier: meta name/property, link rel, inline script type (lowercased); '' if none. */
+  attr: string;
+  /** Normalised value rules match against (entities decoded, JS escapes undone). */
+  text: string;
+  norm: Normalised;
+  /** Char index of the raw value in the HTML. */
+  start: number;
+  /** Char length of the raw value in the HTML. */
+  rawLength: number;
+  /** True when `norm` maps positions exactly onto the raw value (no entity was decoded). */
+  exact: boolean;
+}
+
+const LINK_RELS = new Set(['preload', 'modulepreload', 'preconnect', 'dns-prefetch', 'prefetch']);
+
+/** A tracking image: declared 0 or 1 pixel wide or high. Product photos never are. */
+function isPixelSized(attribs: Record<string, string>): boolean {
+  return /^[01](?:px)?$/.test((attribs.width ?? '').trim()) || /^[01](?:px)?$/.test((attribs.height ?? '').trim());
+}
+
+interface AttrSpan {
+  start: number;
+  end: number;
+}
+
+/** Where an attribute's value starts inside its raw `name=value` span. */
+function valueStart(html: string, span: AttrSpan): number {
+  let i = html.indexOf('=', span.start);
+  if (i === -1 || i >= span.end) return span.end;
+  i++;
+  while (i < span.end && (html[i] === ' ' || html[i] === '\t' || html[i] === '\n' || html[i] === '\r')) i++;
+  if (html[i] === '"' || html[i] === "'") i++;
+  return i;
+}
+
+export function extractItems(html: string): Item[] {
+  const items: Item[] = [];
+  let spans: Record<string, AttrSpan> = {};
+  let noscriptDepth = 0;
+  let inScript = false;
+  let scriptType = '';
+  let scriptTextStart = -1;
+  let scriptText: string[] = [];
+
+  const addAttr = (kind: ItemKind, element: string, attr: string, value: string, span: AttrSpan | undefined): void => {
+    if (value === '' || span === undefined) return;
+    const start = valueStart(html, span);
+    let end = span.end;
+    const q = html[end - 1];
+    if (end > start && (q === '"' || q === "'")) end--;
+    const exact = end - start === value.length && html.startsWith(value, start);
+    const norm = unescapeForMatching(value);
+    items.push({ kind, element, attr, text: norm.text, norm, start, rawLength: end - start, exact });
+  };
+
+  const parser: Parser = new Parser(
+    {
+      onopentagname() {
+        spans = {};
+      },
+      onattribute(name) {
+        if (name === 'src' || name === 'href' || name === 'content') spans[name] = { start: parser.startIndex, end: parser.endIndex };
+      },
+      onopentag(name, attribs) {
+        switch (name) {
+          case 'script': {
+            inScript = true;
+            scriptType = (attribs.type ?? '').trim().toLowerCase();
+            scriptTextStart = -1;
+            scriptText = [];
+            if (attribs.src) addAttr('script-src', 'script[src]', scriptType, attribs.src, spans.src);
+            break;
+          }
+          case 'noscript':
+            noscriptDepth++;
+            break;
+          case 'img':
+            if (!attribs.src) break;
+            if (noscriptDepth > 0) addAttr('noscript-img', 'noscript > img[src]', '', attribs.src, spans.src);
+            else if (isPixelSized(attribs)) addAttr('img-pixel', 'img[src] (1x1)', '', attribs.src, spans.src);
+            break;
+          case 'iframe':
+            if (attribs.src) {
+              if (noscriptDepth > 0) addAttr('noscript-iframe', 'noscript > iframe[src]', '', attribs.src, spans.src);
+              else addAttr('iframe', 'iframe[src]', '', attribs.src, spans.src);
+            }
+            break;
+          case 'link': {
+            const rels = (attribs.rel ?? '').toLowerCase().split(/\s+/);
+            const rel = rels.find((r) => LINK_RELS.has(r));
+            if (rel !== undefined && attribs.href) addAttr('link', `link[rel=${rel}]`, rel, attribs.href, spans.href);
+            break;
+          }
+          case 'meta': {
+            const key = (attribs.name ?? attribs.property ?? '').toLowerCase();
+            if (key !== '' && attribs.content) {
+              addAttr('meta', `meta[${attribs.name !== undefined ? 'name' : 'property'}=${key}]`, key, attribs.content, spans.content);
+            }
+            break;
+          }
+        }
+      },
+      ontext(text) {
+        if (!inScript) return;
+        if (scriptTextStart === -1) scriptTextStart = parser.startIndex;
+        scriptText.push(text);
+      },
+      onclosetag(name) {
+        if (name === 'noscript') {
+          if (noscriptDepth > 0) noscriptDepth--;
+        } else if (name === 'script' && inScript) {
+          inScript = false;
+          const raw = scriptText.length === 1 ? scriptText[0] : scriptText.join('');
+          if (scriptTextStart !== -1 && raw.trim() !== '') {
+            const norm = unescapeForMatching(raw);
+            const element = scriptType === '' || scriptType.includes('javascript') ? 'script' : `script[type=${scriptType}]`;
+            items.push({ kind: 'script-inline', element, attr: scriptType, text: norm.text, norm, start: scriptTextStart, rawLength: raw.length, exact: true });
+          }
+          scriptText = [];
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return items;
+}
+
+/** Raw char range [start, end) in the HTML of a normalised match range inside an item. */
+export function rawRange(item: Item, from: number, to: number): [number, number] {
+  if (!item.exact) return [item.start, item.start + item.rawLength];
+  return [item.start + toRawPosition(item.norm, from), item.start + toRawPosition(item.norm, to)];
+}

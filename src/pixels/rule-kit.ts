@@ -1,0 +1,158 @@
+// The pieces every vendor-family rule file is built from: patterns that turn extracted items
+// into hits, and helpers that turn hits into findings with evidence.
+import type { Evidence, Finding, Severity } from './types.ts';
+import type { Item, ItemKind } from './extract.ts';
+
+export const URL_KINDS: readonly ItemKind[] = ['script-src', 'noscript-img', 'noscript-iframe', 'img-pixel', 'iframe', 'link', 'script-inline'];
+export const INLINE: readonly ItemKind[] = ['script-inline'];
+/** Where no-JavaScript twins and image tags live: noscript img/iframe and bare 1x1 images. */
+export const PIXEL_KINDS: readonly ItemKind[] = ['noscript-img', 'noscript-iframe', 'img-pixel'];
+
+export interface Pattern {
+  /** Detector name, `<family>.<what>`; judges look hits up by it. */
+  id: string;
+  /** A literal the item must contain before the regex runs (keeps the scan fast). */
+  needle: string;
+  /** Global regex over the item's normalised text; group 1, when present, is the vendor ID. */
+  re: RegExp;
+  /** Item kinds searched; all kinds when absent. */
+  kinds?: readonly ItemKind[];
+  /** Another literal the same item must contain (e.g. `trekkie` for the Shopify preference). */
+  within?: string;
+  /** Required item qualifier (meta name, link rel, script type). */
+  attr?: string;
+  /** Allow a word character right before the match (by default a match must start a token). */
+  midToken?: boolean;
+}
+
+export interface Hit {
+  pattern: string;
+  id: string | null;
+  item: Item;
+  /** The normalised text that matched, and where it starts in item.text. */
+  text: string;
+  from: number;
+  /** Char offset in the HTML of the quoted bytes (turned into a byte offset before reporting). */
+  offset: number;
+  /** At most 160 chars of the page's own bytes: the match, or the whole attribute value. */
+  snippet: string;
+}
+
+export type PageHits = ReadonlyMap<string, readonly Hit[]>;
+
+export interface RuleFamily {
+  /** Rule-id prefix, also the score's cap unit. */
+  family: string;
+  patterns: readonly Pattern[];
+  judge(page: PageHits): Finding[];
+}
+
+export interface RuleMeta {
+  id: string;
+  severity: Severity;
+  vendor: string;
+  /** The vendor's own deprecation notice or documentation page. */
+  reference: string;
+}
+
+export const MAX_EVIDENCE = 3;
+
+export function hitsOf(page: PageHits, ...patternIds: string[]): Hit[] {
+  const out: Hit[] = [];
+  for (const id of patternIds) {
+    const hits = page.get(id);
+    if (hits !== undefined) out.push(...hits);
+  }
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+/**
+ * Up to MAX_EVIDENCE quotes, one per detector first (a loader and a call say more than three
+ * calls), then in page order.
+ */
+export function evidenceOf(hits: readonly Hit[]): Evidence[] {
+  const ordered = [...hits].sort((a, b) => a.offset - b.offset);
+  const firstOfPattern = new Set<Hit>();
+  const patterns = new Set<string>();
+  for (const h of ordered) {
+    if (!patterns.has(h.pattern + h.text)) {
+      patterns.add(h.pattern + h.text);
+      firstOfPattern.add(h);
+    }
+  }
+  const picked: Hit[] = [];
+  const offsets = new Set<number>();
+  for (const h of [...firstOfPattern, ...ordered]) {
+    if (picked.length === MAX_EVIDENCE) break;
+    if (offsets.has(h.offset)) continue;
+    offsets.add(h.offset);
+    picked.push(h);
+  }
+  return picked.sort((a, b) => a.offset - b.offset).map((h) => ({ element: h.item.element, offset: h.offset, snippet: h.snippet }));
+}
+
+export function finding(rule: RuleMeta, message: string, hits: readonly Hit[], opts: { ids?: string[]; count?: number; severity?: Severity } = {}): Finding {
+  const f: Finding = { rule_id: rule.id, severity: opts.severity ?? rule.severity, message, vendor: rule.vendor };
+  if (opts.ids !== undefined && opts.ids.length > 0) f.ids = opts.ids;
+  f.count = opts.count ?? hits.length;
+  f.evidence = evidenceOf(hits);
+  f.reference = rule.reference;
+  return f;
+}
+
+export function distinctIds(hits: readonly Hit[]): string[] {
+  const ids: string[] = [];
+  for (const h of hits) if (h.id !== null && !ids.includes(h.id)) ids.push(h.id);
+  return ids;
+}
+
+export function groupById(hits: readonly Hit[]): Map<string, Hit[]> {
+  const groups = new Map<string, Hit[]>();
+  for (const h of hits) {
+    if (h.id === null) continue;
+    const g = groups.get(h.id);
+    if (g === undefined) groups.set(h.id, [h]);
+    else g.push(h);
+  }
+  return groups;
+}
+
+/**
+ * One finding per vendor ID (the score counts each ID once). Hits without an ID (a loader
+ * script, a bare function call) back every ID's finding, or make one ID-less finding when the
+ * page names no ID at all.
+ */
+export function perIdFindings(rule: RuleMeta, hits: readonly Hit[], message: (id: string | null) => string): Finding[] {
+  if (hits.length === 0) return [];
+  const groups = groupById(hits);
+  const anonymous = hits.filter((h) => h.id === null);
+  if (groups.size === 0) return [finding(rule, message(null), anonymous)];
+  return [...groups].map(([id, idHits]) => {
+    const backing = [...idHits, ...anonymous].sort((a, b) => a.offset - b.offset);
+    return finding(rule, message(id), backing, { ids: [id] });
+  });
+}
+
+/** How many different elements the hits sit in: a duplicate needs two elements. */
+export function elementCount(hits: readonly Hit[]): number {
+  return new Set(hits.map((h) => h.item)).size;
+}
+
+/**
+ * Two `<script src>` of the same URL both load: the page proves it. Anything inline could sit
+ * behind a condition, so the wording stays "possibly".
+ */
+export function duplicateVerb(hits: readonly Hit[], verb: string): string {
+  const n = elementCount(hits);
+  return hits.every((h) => h.item.kind === 'script-src') ? `${verb} ${n} times` : `possibly ${verb} ${n} times (the page shows ${n} places; whether each runs depends on the code around it)`;
+}
+
+/** Escapes a literal for use inside a RegExp source. */
+export function lit(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+}
+
+/** Plural helper for messages. */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

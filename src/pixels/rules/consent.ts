@@ -1,0 +1,42 @@
+// Google Consent Mode as visible in the HTML. A consent platform may set the default inside
+// GTM, so a missing default is never more than info; a default without the two v2 parameters
+// (ad_user_data, ad_personalization, required for EEA traffic since March 2024) is a warning.
+import type { Finding } from '../types.ts';
+import { finding, type Hit, type PageHits, type RuleFamily, type RuleMeta, INLINE } from '../rule-kit.ts';
+
+const VENDOR = 'Google Consent Mode';
+const DOCS = 'https://developers.google.com/tag-platform/security/guides/consent';
+
+const NO_DEFAULT: RuleMeta = { id: 'consent.no_gcm_default', severity: 'info', vendor: VENDOR, reference: DOCS };
+const V1_ONLY: RuleMeta = { id: 'consent.gcm_v1_only', severity: 'warn', vendor: VENDOR, reference: DOCS };
+
+const GOOGLE_FAMILIES = ['ga.', 'gtag.', 'gtm.', 'gads.', 'floodlight.'];
+
+function googleTagHits(page: PageHits): Hit[] {
+  const out: Hit[] = [];
+  for (const [pattern, hits] of page) if (GOOGLE_FAMILIES.some((f) => pattern.startsWith(f))) out.push(...hits);
+  return out.sort((a, b) => a.offset - b.offset);
+}
+
+export const consent: RuleFamily = {
+  family: 'consent',
+  patterns: [
+    // gtag('consent', 'default', {...}) and its dataLayer.push(['consent', 'default', {...}]) form.
+    { id: 'consent.default', needle: 'consent', re: /['"]consent['"]\s*,\s*['"]default['"]\s*,\s*\{[^}]{0,2000}\}/g, kinds: INLINE },
+  ],
+  judge(page) {
+    const google = googleTagHits(page);
+    if (google.length === 0) return [];
+    const defaults = page.get('consent.default') ?? [];
+    const out: Finding[] = [];
+    if (defaults.length === 0) {
+      out.push(finding(NO_DEFAULT, 'Google tags are in the HTML but no Consent Mode default (gtag(\'consent\', \'default\', ...)) is: a consent platform may still set it inside Tag Manager, which the HTML cannot show.', google, { count: google.length }));
+    } else {
+      const v1 = defaults.filter((h) => !(h.text.includes('ad_user_data') && h.text.includes('ad_personalization')));
+      if (v1.length === defaults.length) {
+        out.push(finding(V1_ONLY, 'The Consent Mode default sets neither ad_user_data nor ad_personalization together: that is Consent Mode v1; Google requires v2 for EEA traffic since March 2024.', v1));
+      }
+    }
+    return out;
+  },
+};

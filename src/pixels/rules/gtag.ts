@@ -1,0 +1,38 @@
+// The Google tag (gtag.js): inventory of its G-, GT-, AW- and DC- destinations, loaders
+// included twice, and gtag('config') calls still naming a dead Universal Analytics property.
+import type { Finding } from '../types.ts';
+import { distinctIds, duplicateVerb, elementCount, finding, groupById, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, type RuleMeta } from '../rule-kit.ts';
+import { UA_ID_SOURCE } from './ga.ts';
+
+const VENDOR = 'Google tag';
+
+const UA_CONFIG: RuleMeta = { id: 'gtag.ua_config', severity: 'error', vendor: VENDOR, reference: 'https://support.google.com/analytics/answer/11583528' };
+const INVENTORY: RuleMeta = { id: 'gtag.inventory', severity: 'info', vendor: VENDOR, reference: 'https://developers.google.com/tag-platform/gtagjs' };
+const DUPLICATE: RuleMeta = { id: 'gtag.duplicate_loader', severity: 'warn', vendor: VENDOR, reference: 'https://developers.google.com/tag-platform/gtagjs/install' };
+
+const DESTINATION = '((?:G|GT|AW|DC)-[A-Z0-9]{4,14})(?![\\w-])';
+
+export const gtag: RuleFamily = {
+  family: 'gtag',
+  patterns: [
+    { id: 'gtag.loader', needle: 'gtag/js', re: /googletagmanager\.com\/gtag\/js\?(?:[^"'\s]*?&(?:amp;)?)?id=([A-Z]{1,3}-[A-Z0-9-]{4,16})/g, kinds: URL_KINDS },
+    { id: 'gtag.config', needle: 'config', re: new RegExp(`gtag\\(\\s*['"]config['"]\\s*,\\s*['"]${DESTINATION}`, 'g'), kinds: INLINE },
+    { id: 'gtag.ua_config', needle: 'config', re: new RegExp(`gtag\\(\\s*['"]config['"]\\s*,\\s*['"](${UA_ID_SOURCE})`, 'g'), kinds: INLINE },
+  ],
+  judge(page) {
+    const out: Finding[] = [];
+    out.push(...perIdFindings(UA_CONFIG, hitsOf(page, 'gtag.ua_config'), (id) => `gtag('config', '${id}') configures a Universal Analytics property: it has received no data since 1 July 2023.`));
+
+    const loaders = hitsOf(page, 'gtag.loader');
+    const destinations = [...loaders.filter((h) => h.id !== null && /^(?:G|GT|AW|DC)-/.test(h.id)), ...hitsOf(page, 'gtag.config')];
+    if (destinations.length > 0) {
+      const ids = distinctIds(destinations);
+      out.push(finding(INVENTORY, `Google tag destinations in the HTML: ${ids.join(', ')}.`, destinations, { ids }));
+    }
+    for (const [id, hits] of groupById(loaders)) {
+      if (elementCount(hits) < 2) continue;
+      out.push(finding(DUPLICATE, `gtag.js for ${id} is ${duplicateVerb(hits, 'loaded')}: page views and conversions may be counted twice.`, hits, { ids: [id] }));
+    }
+    return out;
+  },
+};

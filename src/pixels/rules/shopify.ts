@@ -1,0 +1,112 @@
+// Shopify storefront leftovers: the Online Store Preferences Universal Analytics ID still fed to
+// trekkie, app ScriptTags (asyncLoad), checkout-era snippets pasted into the theme, and the
+// Web Pixels Manager that replaces them.
+import type { Finding } from '../types.ts';
+import { finding, hitsOf, perIdFindings, plural, type Hit, INLINE, type RuleFamily, type RuleMeta } from '../rule-kit.ts';
+import { hostOf } from '../url-host.ts';
+import { UA_ID_SOURCE } from './ga.ts';
+
+const VENDOR = 'Shopify';
+
+const UA_PREFERENCE: RuleMeta = { id: 'shopify.legacy_ua_preference', severity: 'error', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/reports-and-analytics/google-analytics' };
+const SCRIPTTAGS: RuleMeta = { id: 'shopify.scripttag_asyncload', severity: 'warn', vendor: VENDOR, reference: 'https://shopify.dev/changelog/online-store-script-tags-deprecation' };
+const CHECKOUT_OBJECT: RuleMeta = { id: 'shopify.checkout_object_on_storefront', severity: 'warn', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/checkout-settings/customize-checkout-configurations/upgrade-thank-you-order-status' };
+const LIQUID_LEFTOVER: RuleMeta = { id: 'shopify.additional_scripts_liquid_leftover', severity: 'warn', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/checkout-settings/customize-checkout-configurations/upgrade-thank-you-order-status' };
+const WEB_PIXELS: RuleMeta = { id: 'shopify.web_pixels_present', severity: 'info', vendor: VENDOR, reference: 'https://shopify.dev/docs/apps/build/marketing-analytics/pixels' };
+const DOUBLE_COUNT: RuleMeta = { id: 'shopify.theme_pixel_and_app_pixel', severity: 'warn', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/promoting-marketing/pixels/overview' };
+
+/** Detectors of Meta or Google pixels hard-coded in the theme. */
+const THEME_PIXELS = ['meta.init', 'meta.loader', 'gtag.loader', 'gtag.config', 'ga.universal_src', 'ga.universal_call'];
+/** Shopify's own analytics pixel is typed APP but is no third party's pixel. */
+const SHOPIFY_OWN_CLIENT = 'shopify-pixel';
+
+interface WebPixel {
+  id: string;
+  type: string;
+  runtimeContext: string;
+  apiClientId: string;
+}
+
+/** The objects of the array literal starting at `start` ('['), read with string and brace awareness. */
+function topLevelObjects(text: string, start: number): string[] {
+  const objects: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let objectStart = -1;
+  for (let i = start; i < text.length; i++) {
+    const c = text[i];
+    if (quote !== '') {
+      if (c === '\\') i++;
+      else if (c === quote) quote = '';
+      continue;
+    }
+    if (c === '"' || c === "'") quote = c;
+    else if (c === '[' || c === '{') {
+      if (depth === 1 && c === '{') objectStart = i;
+      depth++;
+    } else if (c === ']' || c === '}') {
+      depth--;
+      if (depth === 1 && c === '}' && objectStart !== -1) objects.push(text.slice(objectStart, i + 1));
+      if (depth === 0) break;
+    }
+  }
+  return objects;
+}
+
+function field(object: string, name: string): string {
+  const m = new RegExp(`["']?${name}["']?\\s*:\\s*["']([^"']*)["']`).exec(object);
+  return m === null ? '' : m[1];
+}
+
+function webPixels(hit: Hit): WebPixel[] {
+  const bracket = hit.item.text.indexOf('[', hit.from);
+  return topLevelObjects(hit.item.text, bracket).map((o) => ({ id: field(o, 'id'), type: field(o, 'type'), runtimeContext: field(o, 'runtimeContext'), apiClientId: field(o, 'apiClientId') }));
+}
+
+/** The URL strings of `var urls = [...]` in Shopify's asyncLoad(). */
+function scriptTagUrls(hit: Hit): string[] {
+  const list = hit.text.slice(hit.text.indexOf('['));
+  return [...list.matchAll(/"([^"]*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2]);
+}
+
+export const shopify: RuleFamily = {
+  family: 'shopify',
+  patterns: [
+    { id: 'shopify.ua_preference', needle: '"Google Analytics"', within: 'trekkie', re: new RegExp(`"Google Analytics"\\s*:\\s*\\{[^{}]*?"trackingId"\\s*:\\s*"(${UA_ID_SOURCE})"`, 'g'), kinds: INLINE },
+    { id: 'shopify.asyncload', needle: 'asyncLoad', re: /function\s+asyncLoad\s*\(\s*\)\s*\{\s*var\s+urls\s*=\s*\[[^\]]*\]/g, kinds: INLINE },
+    { id: 'shopify.checkout_object', needle: 'heckout', re: /Shopify\.[Cc]heckout(?![\w$])/g, kinds: INLINE },
+    { id: 'shopify.liquid', needle: '{{', re: /\{\{-?\s*checkout\.\w+/g },
+    { id: 'shopify.liquid', needle: 'first_time_accessed', re: /\{%-?\s*if\s+first_time_accessed/g },
+    { id: 'shopify.web_pixels', needle: 'webPixelsConfigList', re: /webPixelsConfigList["']?\s*:\s*\[/g, kinds: INLINE },
+  ],
+  judge(page) {
+    const out: Finding[] = [];
+    out.push(...perIdFindings(UA_PREFERENCE, hitsOf(page, 'shopify.ua_preference'), (id) => `trekkie.load() still carries the Online Store Preferences Universal Analytics ID ${id}: Shopify stopped supporting it and UA has received no data since 1 July 2023; clear the field and use the Google & YouTube app.`));
+    const asyncLoads = hitsOf(page, 'shopify.asyncload');
+    if (asyncLoads.length > 0) {
+      const urls = asyncLoads.flatMap(scriptTagUrls);
+      const hosts = [...new Set(urls.map(hostOf).filter((h): h is string => h !== null))];
+      if (urls.length > 0) {
+        out.push(finding(SCRIPTTAGS, `${plural(urls.length, 'app ScriptTag')} injected by asyncLoad (${hosts.join(', ')}): Shopify stops creating or updating storefront script tags on 2026-10-01 and stops injecting them on 2027-03-01.`, asyncLoads, { ids: hosts, count: urls.length }));
+      }
+    }
+    const checkout = hitsOf(page, 'shopify.checkout_object');
+    if (checkout.length > 0) out.push(finding(CHECKOUT_OBJECT, 'Storefront code reads Shopify.checkout: an order-status-page snippet pasted into the theme; it never has checkout data here and its conversion code does not fire.', checkout));
+    const liquid = hitsOf(page, 'shopify.liquid');
+    if (liquid.length > 0) out.push(finding(LIQUID_LEFTOVER, 'Unrendered checkout Liquid ({{ checkout. ... }} / {% if first_time_accessed %}) in the storefront HTML: an Additional Scripts snippet pasted where Liquid checkout objects do not exist.', liquid));
+
+    const managers = hitsOf(page, 'shopify.web_pixels');
+    if (managers.length > 0) {
+      const pixels = managers.flatMap(webPixels);
+      const ids = pixels.map((p) => p.id).filter((id) => id !== '');
+      const described = pixels.map((p) => `${p.id || '?'} (${[p.type, p.runtimeContext].filter(Boolean).join(', ')})`).join(', ');
+      out.push(finding(WEB_PIXELS, `Shopify Web Pixels Manager with ${plural(pixels.length, 'web pixel')}${described ? `: ${described}` : ''}. Code inside pixel sandboxes is not visible in the HTML.`, managers, { ids }));
+      const appPixels = pixels.filter((p) => p.type.toUpperCase() === 'APP' && p.apiClientId !== SHOPIFY_OWN_CLIENT);
+      const theme = hitsOf(page, ...THEME_PIXELS);
+      if (appPixels.length > 0 && theme.length > 0) {
+        out.push(finding(DOUBLE_COUNT, `A Meta or Google pixel is hard-coded in the theme and ${plural(appPixels.length, 'app web pixel')} (${appPixels.map((p) => p.id).join(', ')}) also runs: if an app pixel is the same vendor's, events are possibly counted twice.`, [...theme, ...managers], { ids: appPixels.map((p) => p.id) }));
+      }
+    }
+    return out;
+  },
+};

@@ -1,0 +1,34 @@
+// scanHtml: extract -> match -> judge -> report. Pure: the caller fetches the page.
+import type { Finding, ScanResult } from './types.ts';
+import { extractItems } from './extract.ts';
+import { indexPatterns, matchItems } from './match.ts';
+import { CATALOGUE, detectPlatform } from './rules/index.ts';
+import { buildInventory } from './inventory.ts';
+import { countSeverities, scoreFindings } from './score.ts';
+import { toByteOffsets } from './byte-offsets.ts';
+
+const INDEX = indexPatterns(CATALOGUE);
+const SEVERITY_ORDER = { error: 0, warn: 1, info: 2 } as const;
+
+/**
+ * Scans one page's HTML. `opts.url` is accepted for the caller's record and future
+ * URL-relative rules; no rule needs it today and nothing is fetched.
+ */
+export function scanHtml(html: string, opts: { url?: string } = {}): ScanResult {
+  void opts;
+  const items = extractItems(html);
+  const page = matchItems(html, items, INDEX);
+  const findings: Finding[] = [];
+  for (const family of CATALOGUE) findings.push(...family.judge(page));
+  toByteOffsets(html, findings);
+  // Stable sort: most severe first, catalogue order within a severity.
+  findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+  return {
+    score: scoreFindings(findings),
+    findings,
+    severity_counts: countSeverities(findings),
+    inventory: buildInventory(findings),
+    platform: detectPlatform(page),
+    bytes: Buffer.byteLength(html, 'utf8'),
+  };
+}
