@@ -46,11 +46,11 @@ function isNear(block: TextBlock, controls: BuyControl[]): boolean {
 export function findChokingWarnings(blocks: TextBlock[], controls: BuyControl[]): ChokingWarning[] {
   const byKind = new Map<ChokingWarningKind, ChokingWarning>();
   for (let i = 0; i < blocks.length; i++) {
-    if (!blocks[i].text.toLowerCase().includes('choking')) continue;
+    const lower = blocks[i].text.toLowerCase();
+    if (!lower.includes('choking') && !/warning\W*$/.test(lower)) continue;
     let tokens = warningTokens(blocks[i].text);
-    if (!tokens.includes(HEADER)) continue;
     let shown = blocks[i].text;
-    let kinds = PHRASES.filter((p) => tokens.includes(p.tokens));
+    let kinds = tokens.includes(HEADER) ? PHRASES.filter((p) => tokens.includes(p.tokens)) : [];
     // A statement split over adjacent blocks (<div>WARNING...</div><div>Small parts...</div>),
     // as long as the next blocks do not start statements of their own.
     for (let j = i + 1; kinds.length === 0 && j < Math.min(blocks.length, i + JOIN_BLOCKS); j++) {
@@ -58,7 +58,7 @@ export function findChokingWarnings(blocks: TextBlock[], controls: BuyControl[])
       if (next.includes(HEADER)) break;
       tokens += ` ${next}`;
       shown += ` ${blocks[j].text}`;
-      kinds = PHRASES.filter((p) => tokens.includes(p.tokens));
+      if (tokens.includes(HEADER)) kinds = PHRASES.filter((p) => tokens.includes(p.tokens));
     }
     for (const phrase of kinds) {
       const near = isNear(blocks[i], controls);
