@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { AppDeps, Limits } from './http/context.ts';
 import { createLogger } from './logger.ts';
 import { openStore } from './store/open.ts';
+import { createEgress, egressUserAgent, type Egress } from './egress/index.ts';
 import { MemoryClientBucket, MemoryFailureCounter, MemoryKeyQuota } from './ratelimit/memory.ts';
 
 export function memoryLimits(config: Pick<Config, 'publicRatePerMinute' | 'publicRateBurst'>): Limits {
@@ -11,6 +12,14 @@ export function memoryLimits(config: Pick<Config, 'publicRatePerMinute' | 'publi
     publicBucket: new MemoryClientBucket({ perMinute: config.publicRatePerMinute, burst: config.publicRateBurst }),
     authFailures: new MemoryFailureCounter(),
   };
+}
+
+export function egressFor(config: Config, extra: { allowedPorts?: number[] } = {}): Egress {
+  return createEgress({
+    allowPrivate: config.egressAllowPrivate,
+    allowedPorts: extra.allowedPorts ?? config.egressAllowedPorts,
+    userAgent: egressUserAgent(config.supportContact, config.publicBaseUrl),
+  });
 }
 
 export function createDeps(config: Config): AppDeps {
@@ -22,6 +31,7 @@ export function createDeps(config: Config): AppDeps {
     logger: createLogger(config.logLevel),
     store: openStore(config.databaseUrl),
     limits: memoryLimits(config),
+    egress: egressFor(config),
     clock: Date.now,
   };
 }

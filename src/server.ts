@@ -34,6 +34,7 @@ export async function startServer(deps: AppDeps, opts: { port: number; host: str
       await closed;
       clearTimeout(timer);
       await built.close();
+      await deps.egress.close();
       await deps.store.close();
     })());
 

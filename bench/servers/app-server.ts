@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
-import { memoryLimits } from '../../src/deps.ts';
+import { egressFor, memoryLimits } from '../../src/deps.ts';
 import { createLogger } from '../../src/logger.ts';
 import { openStore } from '../../src/store/open.ts';
 import { startServer } from '../../src/server.ts';
@@ -24,6 +24,6 @@ limits.keyQuota = new MemoryKeyQuota([
 ]);
 const { plaintext } = await issueApiKey(store.keys, { scope: 'all', notes: process.env.BENCH_KEY_NOTES ?? 'delegate:on' });
 const logger = createLogger('info', pino.destination({ dest: '/dev/null', sync: false }) as never);
-const server = await startServer({ config, store, logger, limits, clock: Date.now }, { port: 0, host: '127.0.0.1' });
+const server = await startServer({ config, store, logger, limits, egress: egressFor(config), clock: Date.now }, { port: 0, host: '127.0.0.1' });
 process.stdout.write(JSON.stringify({ url: server.url, key: plaintext }) + '\n');
 process.once('SIGTERM', () => server.shutdown(1000).then(() => process.exit(0)));

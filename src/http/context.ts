@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Store, ApiKeyRecord } from '../store/store.ts';
 import type { ClientBucket, FailureCounter, KeyQuota } from '../ratelimit/limiter.ts';
+import type { Egress } from '../egress/index.ts';
 
 export interface Limits {
   keyQuota: KeyQuota;
@@ -15,6 +16,8 @@ export interface AppDeps {
   store: Store;
   logger: Logger;
   limits: Limits;
+  /** The SSRF-safe fetcher of third-party pages (pixels and entries). */
+  egress: Egress;
   /** Milliseconds since the epoch; injected so tests can move time. */
   clock: () => number;
 }

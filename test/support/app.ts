@@ -2,7 +2,7 @@
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { openStore } from '../../src/store/open.ts';
-import { memoryLimits } from '../../src/deps.ts';
+import { egressFor, memoryLimits } from '../../src/deps.ts';
 import { createLogger } from '../../src/logger.ts';
 import { issueApiKey } from '../../src/keys/issue.ts';
 import type { AppDeps } from '../../src/http/context.ts';
@@ -46,7 +46,15 @@ export interface TestApp extends BuiltApp {
   dispose(): Promise<void>;
 }
 
-export async function buildTestApp(opts: { env?: Record<string, string>; products?: ProductModule[]; logs?: NodeJS.WritableStream } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  products?: ProductModule[];
+  logs?: NodeJS.WritableStream;
+  /** Ports the egress may reach: a test's own fixture servers listen on ephemeral ports. */
+  egressPorts?: number[];
+}
+
+export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(opts.env);
   const clock = manualClock();
   const deps: AppDeps = {
@@ -54,6 +62,7 @@ export async function buildTestApp(opts: { env?: Record<string, string>; product
     store: openStore(config.databaseUrl),
     logger: createLogger(opts.logs ? 'info' : 'silent', opts.logs),
     limits: memoryLimits(config),
+    egress: egressFor(config, { allowedPorts: opts.egressPorts }),
     clock,
   };
   const built = opts.products ? buildApp(deps, opts.products) : buildApp(deps);
@@ -79,6 +88,7 @@ export async function buildTestApp(opts: { env?: Record<string, string>; product
     },
     async dispose() {
       await built.close();
+      await deps.egress.close();
       await deps.store.close();
     },
   };

@@ -1,19 +1,20 @@
 // A real HTTP server on 127.0.0.1 (ephemeral port) around a fresh in-memory store.
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { openStore } from '../../src/store/open.ts';
-import { memoryLimits } from '../../src/deps.ts';
+import { egressFor, memoryLimits } from '../../src/deps.ts';
 import { createLogger } from '../../src/logger.ts';
 import type { AppDeps } from '../../src/http/context.ts';
 import type { ProductModule } from '../../src/http/product.ts';
 import { testConfig } from './app.ts';
 
-export async function startTestServer(opts: { products?: ProductModule[]; env?: Record<string, string> } = {}): Promise<RunningServer & { deps: AppDeps }> {
+export async function startTestServer(opts: { products?: ProductModule[]; env?: Record<string, string>; egressPorts?: number[] } = {}): Promise<RunningServer & { deps: AppDeps }> {
   const config = testConfig(opts.env);
   const deps: AppDeps = {
     config,
     store: openStore(config.databaseUrl),
     logger: createLogger('silent'),
     limits: memoryLimits(config),
+    egress: egressFor(config, { allowedPorts: opts.egressPorts }),
     clock: Date.now,
   };
   const server = await startServer(deps, { port: 0, host: '127.0.0.1', products: opts.products });
