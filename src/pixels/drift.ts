@@ -4,8 +4,6 @@
 import type { Evidence, Finding, TagInventoryEntry } from './types.ts';
 import { LEGACY_RULE_IDS } from './rules/index.ts';
 
-const REFERENCE = 'https://developers.google.com/tag-platform/devguides/upgrade';
-
 function change(snippet: string): Evidence[] {
   return [{ element: 'inventory', offset: null, snippet: snippet.slice(0, 160) }];
 }
@@ -29,7 +27,6 @@ export function diffInventory(previous: TagInventoryEntry[], current: TagInvento
         vendor,
         ids: now.ids,
         evidence: change(`added: ${describe(now)}`),
-        reference: REFERENCE,
       });
       continue;
     }
@@ -42,7 +39,6 @@ export function diffInventory(previous: TagInventoryEntry[], current: TagInvento
         vendor,
         ids: now.ids,
         evidence: change(`rules before: ${was.rule_ids.join(', ')}; now: ${now.rule_ids.join(', ')}`),
-        reference: REFERENCE,
       });
     }
     const added = now.ids.filter((id) => !was.ids.includes(id));
@@ -54,9 +50,8 @@ export function diffInventory(previous: TagInventoryEntry[], current: TagInvento
         severity: 'warn',
         message: `${vendor} IDs changed since the previous scan: ${parts.join('; ')}.`,
         vendor,
-        ids: now.ids,
-        evidence: change(`${vendor} IDs before: [${was.ids.join(', ')}]; now: [${now.ids.join(', ')}]`),
-        reference: REFERENCE,
+        ids: [...added, ...removed],
+        evidence: change(`${vendor}: ${parts.join('; ')}`),
       });
     }
   }
@@ -69,7 +64,6 @@ export function diffInventory(previous: TagInventoryEntry[], current: TagInvento
       vendor,
       ids: was.ids,
       evidence: change(`removed: ${describe(was)}`),
-      reference: REFERENCE,
     });
   }
   return out;
