@@ -30,6 +30,8 @@ export const DISCLOSURES: Array<{ id: string; pattern: RegExp }> = [
 ];
 
 const MAX_FACTS_PER_KIND = 20;
+// One cheap test per block before the patterns: most blocks (menus, footers) hold none of these words.
+const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|flame|snug|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
 
 function push<T>(list: Fact<T>[], item: Fact<T>): void {
   if (list.length < MAX_FACTS_PER_KIND) list.push(item);
@@ -44,7 +46,7 @@ function around(text: string, match: string): string {
 export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: ProductFacts): void {
   for (const block of blocks) {
     const text = block.text;
-    if (text.length < 3) continue;
+    if (text.length < 3 || !TRIGGER.test(text)) continue;
     const ev = (match: string) => evidence('text', around(text, match));
 
     for (const m of text.matchAll(MADE_IN)) {
