@@ -73,7 +73,7 @@ export function formatReport(r: ReadinessReport, source: string, hts: string | u
   return out.join('\n') + '\n';
 }
 
-async function fetchListing(url: string): Promise<{ html: string; source: string } | number> {
+async function fetchListing(url: string): Promise<{ html: string; source: string; finalUrl: string } | number> {
   let config;
   try {
     config = loadConfig();
@@ -89,7 +89,7 @@ async function fetchListing(url: string): Promise<{ html: string; source: string
   });
   try {
     const page = await egress.fetchPage(url);
-    return { html: page.html, source: `${page.finalUrl} (fetched ${page.fetchedAt})` };
+    return { html: page.html, source: `${page.finalUrl} (fetched ${page.fetchedAt})`, finalUrl: page.finalUrl };
   } catch (err) {
     if (err instanceof EgressError) {
       process.stderr.write(`dutyscout readiness: ${err.code}: ${err.message}\n`);
@@ -127,16 +127,18 @@ export async function run(args: string[]): Promise<number> {
   const target = positionals[0];
   let html: string;
   let source: string;
+  let url: string | undefined;
   if (/^https?:\/\//i.test(target)) {
     const fetched = await fetchListing(target);
     if (typeof fetched === 'number') return fetched;
     ({ html, source } = fetched);
+    url = fetched.finalUrl;
   } else {
     if (!existsSync(target) || !statSync(target).isFile()) return usageError(`no such file: ${target} (a URL must start with http:// or https://)`);
     html = readFileSync(target, 'utf8');
     source = target;
   }
-  const report = assessReadiness(html, { url: /^https?:/i.test(target) ? target : undefined, htsCode });
+  const report = assessReadiness(html, { url, htsCode });
   process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, source, htsCode));
   return 0;
 }

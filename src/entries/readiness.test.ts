@@ -91,3 +91,8 @@ test('the answer always says it is not a certificate', () => {
 test('an invalid HTS code is refused with a domain error', () => {
   assert.throws(() => assessReadiness('<p></p>', { htsCode: '9503' }), (err: unknown) => err instanceof ReadinessError && err.code === 'invalid_request');
 });
+
+test('a relative certificate link is resolved against the listing URL', () => {
+  const r = assessReadiness(fixture('synthetic-toy-listing-ready.html'), { now: NOW, url: 'https://shop.example/products/marble-run' });
+  assert.ok(r.facts.certificates.some((c) => c.value.url === 'https://shop.example/compliance/cpc/EXT-MR60-v3.pdf'));
+});

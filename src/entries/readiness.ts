@@ -32,6 +32,7 @@ export interface ReadinessReport {
 }
 
 export interface ReadinessOptions {
+  /** Where the listing was found: relative certificate links are resolved against it. */
   url?: string;
   /** Already normalised NNNN.NN.NNNN, or undefined. */
   htsCode?: string;
@@ -48,6 +49,18 @@ export class ReadinessError extends Error {
   }
 }
 
+/** Certificate links as the buyer would follow them: relative hrefs resolved against the listing's URL. */
+function resolveCertificateLinks(facts: ProductFacts, base: string): void {
+  for (const cert of facts.certificates) {
+    if (!cert.value.url) continue;
+    try {
+      cert.value.url = new URL(cert.value.url, base).href;
+    } catch {
+      // An unparsable href or base stays as the page wrote it.
+    }
+  }
+}
+
 export function assessReadiness(html: string, opts: ReadinessOptions = {}): ReadinessReport {
   let hts: { code: string; digits: string } | null = null;
   if (opts.htsCode !== undefined) {
@@ -56,6 +69,7 @@ export function assessReadiness(html: string, opts: ReadinessOptions = {}): Read
     hts = { code: parsed.code, digits: parsed.digits };
   }
   const facts = extractProductFacts(html);
+  if (opts.url) resolveCertificateLinks(facts, opts.url);
   const listing = classify(facts, hts);
   const rubric = scoreListing(facts, listing, opts.now ?? new Date());
   return {

@@ -1,7 +1,9 @@
 // dutyscout readiness as a user runs it, on local files only (no network).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { fileURLToPath } from 'node:url';
 
 const BIN = fileURLToPath(new URL('../../bin/dutyscout', import.meta.url));
@@ -45,4 +47,33 @@ test('a missing file or no argument is a usage error', () => {
   const help = dutyscout('readiness', '--help');
   assert.equal(help.code, 0);
   assert.match(help.stdout, /usage: dutyscout readiness URL_OR_FILE/);
+});
+
+test('a URL is fetched through the egress (a local server, private addresses allowed by the environment)', async () => {
+  const page = readFileSync(FIXTURE('synthetic-toy-listing-ready.html'));
+  const server = createServer((_req, res) => { res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }); res.end(page); });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  try {
+    const child = spawn(BIN, ['readiness', `http://127.0.0.1:${port}/listing`, '--json'], {
+      env: { ...process.env, EGRESS_ALLOW_PRIVATE: '1', EGRESS_ALLOWED_PORTS: String(port) },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => { stdout += d; });
+    child.stderr.on('data', (d: Buffer) => { stderr += d; });
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    assert.equal(code, 0, stderr);
+    const body = JSON.parse(stdout) as { band: string; facts: { certificates: Array<{ value: { url: string | null } }> } };
+    assert.equal(body.band, 'ready');
+    assert.ok(body.facts.certificates.some((c) => c.value.url === `http://127.0.0.1:${port}/compliance/cpc/EXT-MR60-v3.pdf`));
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+});
+
+test('a URL to a private address is refused by default', () => {
+  const r = spawnSync(BIN, ['readiness', 'http://127.0.0.1:9/listing'], { encoding: 'utf8', env: { ...process.env, EGRESS_ALLOW_PRIVATE: '0' } });
+  assert.equal(r.status, 1);
+  assert.match(r.stderr, /url_not_allowed/);
 });
