@@ -1,5 +1,6 @@
 // The products the service mounts: each a module, a key scope and a URL segment.
 import type { ProductModule } from './http/product.ts';
 import { entries } from './entries/routes.ts';
+import { tariffs } from './tariffs/routes.ts';
 
-export const PRODUCTS: ProductModule[] = [entries];
+export const PRODUCTS: ProductModule[] = [tariffs, entries];

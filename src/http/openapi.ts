@@ -21,7 +21,6 @@ export function buildDocuments(v1: OpenAPIHono<AppEnv>, pub: OpenAPIHono<AppEnv>
       version: '1.0.0-beta',
       description: `Closed-beta surface: storefront tracking scan, product-listing readiness, Section 232 HTS lookup. Limits: 100 requests per minute and 10,000 per UTC day per key. A valid key that is not enrolled in delegate mode receives 403 \`beta\`. ${INFORMATIONAL}`,
       contact: { email: config.supportContact },
-      license: { name: 'Proprietary' },
     },
     servers,
     security: [{ bearerAuth: [] }],
@@ -33,7 +32,6 @@ export function buildDocuments(v1: OpenAPIHono<AppEnv>, pub: OpenAPIHono<AppEnv>
       version: `0.x (${version})`,
       description: `Public, unauthenticated tools for cold callers and AI agents (also served over MCP at /mcp). A soft per-client rate limit answers 429 with Retry-After; it is never a lockout. The response shapes are not yet stable (v0). ${INFORMATIONAL}`,
       contact: { email: config.supportContact },
-      license: { name: 'Proprietary' },
     },
     servers,
     // No authentication on the public tools, said explicitly.

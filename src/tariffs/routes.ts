@@ -1,0 +1,76 @@
+// The tariffs product on the wire: the v1 HTS lookup and the duty_impact public tool.
+import { createRoute } from '@hono/zod-openapi';
+import type { ProductModule } from '../http/product.ts';
+import { definePublicTool } from '../http/public-tool.ts';
+import { v1ErrorResponses, v1RateLimitHeaders } from '../http/openapi-common.ts';
+import { lookupHtsCodes } from './lookup.ts';
+import { estimateDutyImpact, type CountryOfOrigin } from './duty-impact.ts';
+import { datasetInfo } from './dataset.ts';
+import { dutyImpactInput, dutyImpactPayload, htsLookupRequest, htsLookupResponse } from './schemas.ts';
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+const lookupRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/tariffs/hts/lookup',
+  operationId: 'tariffsHtsLookup',
+  tags: ['tariffs'],
+  summary: 'Look HTS codes up against the dated Section 232 lists',
+  description:
+    'Each result is for one day (`as_of`, default today UTC). Statuses: `hit` (a listed provision covers the code), ' +
+    '`in_scope_no_bis14` (inside Section 232 scope, not on the BIS inclusion list), `adjacent` (listed provisions in the same ' +
+    'subheading or heading), `clear`, `invalid`. Informational only; not clearance, not legal advice.',
+  security: [{ bearerAuth: [] }],
+  request: { body: { required: true, content: { 'application/json': { schema: htsLookupRequest } } } },
+  responses: {
+    200: { description: 'One result per code, in request order.', headers: v1RateLimitHeaders, content: { 'application/json': { schema: htsLookupResponse } } },
+    ...v1ErrorResponses,
+  },
+});
+
+export const tariffs: ProductModule = {
+  name: 'tariffs',
+  mountV1(v1, deps) {
+    v1.openapi(lookupRoute, (c) => {
+      const { codes, as_of } = c.req.valid('json');
+      return c.json({ results: lookupHtsCodes(codes, { asOf: as_of ?? utcDay(deps.clock()) }) }, 200);
+    });
+  },
+  publicTools: (deps) => [
+    definePublicTool({
+      name: 'duty_impact',
+      product: 'tariffs',
+      title: 'Section 232 duty impact (order of magnitude)',
+      description:
+        'Looks HTS codes up against the dated Section 232 steel, aluminium and copper lists and estimates the yearly ' +
+        'duty impact as annual value x Section 232 factor x country load factor, split evenly over the valid codes. ' +
+        'A planning figure, not a customs entry: not clearance, not legal advice, not a customs broker.',
+      input: dutyImpactInput,
+      payload: dutyImpactPayload,
+      source: 'dutyscout/tariffs',
+      wraps: 'duty-impact calculation over the Section 232 HTS lookup',
+      cta: {
+        field: 'watchlistCta',
+        page: '/tariffs/watchlist',
+        label: 'Watch these codes for new Section 232 proclamations',
+        honesty: 'The watchlist trial asks for an email; this tool does not.',
+      },
+      honesty: {
+        flags: ['not_clearance', 'not_legal_advice', 'not_customs_broker', 'email_required_trial'],
+        support: deps.config.supportContact,
+      },
+      citation: (payload) => {
+        const info = datasetInfo();
+        return `Section 232 lists as in force on ${payload.as_of} (regime ${payload.regime}), dutyscout data revision ${info.revision}, sources as of ${info.sources_as_of}.`;
+      },
+      async run(input, ctx) {
+        return estimateDutyImpact({
+          htsCodes: input.htsCodes,
+          annualImportValueUsd: input.annualImportValueUsd,
+          countryOfOrigin: input.countryOfOrigin as CountryOfOrigin,
+          asOf: utcDay(ctx.now),
+        });
+      },
+    }),
+  ],
+};

@@ -1,0 +1,126 @@
+// The tariffs shapes, written once: runtime validation, TypeScript types, both OpenAPI
+// documents and the MCP tool's schemas all come from here.
+import { z } from '@hono/zod-openapi';
+import { COUNTRIES_OF_ORIGIN } from './duty-impact.ts';
+
+const HTS_STATUSES = ['hit', 'adjacent', 'in_scope_no_bis14', 'clear', 'invalid'] as const;
+const MAX_CODES = 50;
+
+const htsCodeString = z.string().max(64).openapi({ description: 'An HTS code: NNNN.NN.NNNN, NNNN.NN.NN.NN or ten digits. Always a string: leading zeros matter.', example: '7326.90.8688' });
+
+export const asOfDate = z.iso.date({ message: 'as_of must be a date, YYYY-MM-DD' }).openapi({ description: 'The day to answer for (UTC); default today.', example: '2026-09-01' });
+
+export const htsLookupRequest = z
+  .object({
+    codes: z
+      .array(htsCodeString)
+      .min(1, { message: 'codes needs at least 1 HTS code' })
+      .max(MAX_CODES, { message: `codes takes at most ${MAX_CODES} HTS codes per request` })
+      .openapi({ description: '10-digit HTS codes in dotted form, 1 to 50. Results come back in the same order (duplicates kept).' }),
+    as_of: asOfDate.optional(),
+  })
+  .openapi('HtsLookupRequest');
+
+export const adjacentHit = z
+  .object({
+    code_heading: z.string().openapi({ description: 'The listed provision as the list prints it', example: '7326.90.86' }),
+    article_slug: z.string().openapi({ description: 'Stable slug; the web surface serves /tariffs/articles/<slug>', example: '7326-90-86-steel' }),
+    article_name: z.string(),
+    proposed_rate: z.number().openapi({ description: 'Ad valorem rate of that list, in percent (50 means 50%).' }),
+  })
+  .openapi('AdjacentHit');
+
+const lookupNote = z.object({
+  code: z.enum(['data_gap', 'unknown_statistical_line', 'weight_15pct_condition', 'conditional_exemption', 'invalid_code']),
+  message: z.string(),
+});
+
+export const htsLookupDetail = z
+  .object({
+    regime: z.string().openapi({ example: 's232-2026' }),
+    as_of: z.string(),
+    matching_provision: z.string().nullable(),
+    chapter99_heading: z.string().nullable(),
+    list: z.string().nullable(),
+    list_id: z.string().nullable(),
+    metal: z.enum(['steel', 'aluminum', 'copper', 'mixed']).nullable(),
+    rate_pct: z.number().nullable(),
+    value_base: z.enum(['full_value', 'metal_content']).nullable(),
+    also_listed_on: z.array(z.object({ list_id: z.string(), list: z.string(), chapter99_heading: z.string(), rate_pct: z.number() })),
+    in_scope_by: z.array(
+      z.object({
+        kind: z.enum(['metal_chapter', 'action']),
+        chapter: z.string().optional(),
+        action_id: z.string().optional(),
+        name: z.string().optional(),
+        chapter99_heading: z.string().optional(),
+        rate_pct: z.number().optional(),
+        value_base: z.enum(['full_value', 'copper_content']).optional(),
+      }),
+    ),
+    citations: z.array(z.string()),
+    notes: z.array(lookupNote),
+  })
+  .openapi('HtsLookupDetail', { description: 'Optional: which regime, list and provision decided the answer, with citations and notes (data_gap, unknown_statistical_line, ...).' });
+
+export const htsLookupResult = z
+  .object({
+    code: z.string().openapi({ description: 'The code normalised to NNNN.NN.NNNN; an invalid input is echoed as given.' }),
+    hit: z.boolean(),
+    in_scope: z.boolean(),
+    status: z.enum(HTS_STATUSES),
+    adjacent_hits: z.array(adjacentHit),
+    detail: htsLookupDetail.optional(),
+  })
+  .openapi('HtsLookupResult');
+
+export const htsLookupResponse = z.object({ results: z.array(htsLookupResult) }).openapi('HtsLookupResponse');
+
+export const dutyImpactInput = z.object({
+  htsCodes: z
+    .array(htsCodeString)
+    .min(1, { message: 'htsCodes needs at least 1 HTS code' })
+    .max(MAX_CODES, { message: `htsCodes takes at most ${MAX_CODES} codes` }),
+  annualImportValueUsd: z
+    .number({ message: 'annualImportValueUsd must be a number of US dollars a year' })
+    .finite()
+    .min(0, { message: 'annualImportValueUsd must be 0 or more' })
+    .max(1e15, { message: 'annualImportValueUsd is implausibly large' })
+    .openapi({ description: 'US dollars per year, split evenly over the valid codes.', example: 250000 }),
+  countryOfOrigin: z.enum(COUNTRIES_OF_ORIGIN as unknown as [string, ...string[]]).openapi({ description: 'Country of origin group.' }),
+});
+
+const usdRange = z.object({ low: z.number(), mid: z.number(), high: z.number() });
+
+export const dutyImpactPayload = z.object({
+  as_of: z.string(),
+  regime: z.string(),
+  country_of_origin: z.string(),
+  annual_import_value_usd: z.number(),
+  estimate_usd: usdRange.openapi({ description: 'Low, mid and high planning figures in US dollars a year.' }),
+  order_of_magnitude: z.object({ power: z.number().nullable(), label: z.string().openapi({ example: '$10K-$100K' }) }),
+  per_code: z.array(
+    z.object({
+      code: z.string(),
+      status: z.enum(HTS_STATUSES),
+      factor: z.number(),
+      factor_low: z.number(),
+      factor_high: z.number(),
+      rate_pct: z.number().nullable(),
+      value_base: z.enum(['full_value', 'metal_content', 'copper_content']).nullable(),
+      value_base_share: z.number().nullable(),
+      share_of_value: z.number(),
+      load_factor: z.number(),
+      load_factor_group: z.string().nullable(),
+      basis: z.string(),
+      estimate_usd: usdRange,
+    }),
+  ),
+  load_factor: z.object({
+    country: z.string(),
+    groups: z.array(z.object({ group: z.string(), factor: z.number(), reasoning: z.string() })),
+  }),
+  assumptions: z.array(z.string()),
+  citations: z.array(z.string()),
+  data_gaps: z.array(z.string()),
+});

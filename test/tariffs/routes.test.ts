@@ -1,0 +1,168 @@
+// The tariffs product over HTTP: the v1 HTS lookup, the duty_impact public tool, the MCP tool,
+// and agreement between them and the CLI.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
+import { buildTestApp, type TestApp } from '../support/app.ts';
+import { startTestServer } from '../support/server.ts';
+import { runCli } from '../support/spawn.ts';
+
+let t: TestApp;
+let key: string;
+before(async () => {
+  t = await buildTestApp();
+  t.clock.set(Date.UTC(2026, 10, 21, 12, 0, 0));
+  key = await t.key('tariffs', 'delegate:on');
+});
+after(() => t.dispose());
+
+const lookup = (body: unknown, k = key) => t.post('/api/v1/tariffs/hts/lookup', body, k);
+
+describe('POST /api/v1/tariffs/hts/lookup', () => {
+  it('answers one result per code in request order, duplicates kept, with the contract fields', async () => {
+    const res = await lookup({ codes: ['7326.90.8688', '0101.21.0010', '7326908688', 'ABCD.EF.GHIJ'] });
+    assert.equal(res.status, 200);
+    const { results }: any = await res.json();
+    assert.deepEqual(results.map((r: any) => [r.code, r.status]), [
+      ['7326.90.8688', 'hit'],
+      ['0101.21.0010', 'clear'],
+      ['7326.90.8688', 'hit'],
+      ['ABCD.EF.GHIJ', 'invalid'],
+    ]);
+    const hit = results[0];
+    assert.equal(hit.hit, true);
+    assert.equal(hit.in_scope, true);
+    assert.ok(Array.isArray(hit.adjacent_hits));
+    assert.equal(hit.detail.as_of, '2026-11-21');
+    assert.equal(hit.detail.regime, 's232-2026');
+    assert.ok(hit.detail.citations.length > 0);
+    assert.ok(hit.detail.notes.some((n: any) => n.code === 'data_gap'), 'answers after 2026-06-08 carry the data-gap note');
+    assert.deepEqual(results[3].adjacent_hits, []);
+  });
+
+  it('answers for the as_of day: a round-1 inclusion is a hit from 2025-08-18, not before', async () => {
+    const before = (await (await lookup({ codes: ['0402.99.6800'], as_of: '2025-08-01' })).json()) as any;
+    const after = (await (await lookup({ codes: ['0402.99.6800'], as_of: '2025-09-01' })).json()) as any;
+    assert.notEqual(before.results[0].status, 'hit');
+    assert.equal(after.results[0].status, 'hit');
+    assert.equal(after.results[0].detail.as_of, '2025-09-01');
+  });
+
+  const bad: Array<[string, unknown, string]> = [
+    ['no codes', { codes: [] }, 'codes'],
+    ['51 codes', { codes: Array(51).fill('7326.90.8688') }, 'codes'],
+    ['codes missing', {}, 'codes'],
+    ['a code that is a number', { codes: [7326908688] }, 'codes.0'],
+    ['a bad date', { codes: ['7326.90.8688'], as_of: '21/11/2026' }, 'as_of'],
+  ];
+  for (const [name, body, path] of bad) {
+    it(`400 for ${name}, naming ${path}`, async () => {
+      const res = await lookup(body);
+      assert.equal(res.status, 400);
+      const err: any = await res.json();
+      assert.equal(err.error, 'invalid_request');
+      assert.ok(err.details.some((d: any) => d.path === path), JSON.stringify(err.details));
+    });
+  }
+
+  it('400 for a date before the data starts, saying so', async () => {
+    const res = await lookup({ codes: ['7326.90.8688'], as_of: '2020-01-01' });
+    assert.equal(res.status, 400);
+    assert.match(((await res.json()) as any).message, /2025-03-12/);
+  });
+
+  it('a pixels-scoped key is refused with forbidden_scope', async () => {
+    const res = await lookup({ codes: ['7326.90.8688'] }, await t.key('pixels'));
+    assert.equal(res.status, 403);
+    assert.equal(((await res.json()) as any).error, 'forbidden_scope');
+  });
+});
+
+describe('POST /api/mcp/tariffs/duty_impact', () => {
+  const ask = (body: unknown) => t.post('/api/mcp/tariffs/duty_impact', body);
+
+  it('answers the envelope with watchlistCta, the four honesty flags and the dated estimate', async () => {
+    const res = await ask({ htsCodes: ['7326.90.8688', '0101.21.0010'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'china', email: 'buyer@shop.example' });
+    assert.equal(res.status, 200);
+    const body: any = await res.json();
+    assert.equal(body.ok, true);
+    assert.equal(body.tool, 'duty_impact');
+    assert.deepEqual(Object.keys(body.honesty).sort(), ['email_required_trial', 'not_clearance', 'not_customs_broker', 'not_legal_advice', 'support']);
+    assert.ok(Object.values(body.honesty).filter((v) => v === true).length === 4);
+    assert.match(body.watchlistCta.href, /^https:\/\/dutyscout\.test\/tariffs\/watchlist\?utm_source=mcp&utm_medium=tool&utm_campaign=duty_impact$/);
+    assert.match(body.citation, /2026-11-21/);
+    assert.match(body.citation, /Informational only; not clearance, not legal advice\.$/);
+    // Hand-computed: $1M split evenly; 7326.90.8688 is Annex I-A steel at 50% on full value, China's metals load factor 1.0.
+    assert.deepEqual(body.estimate_usd, { low: 250_000, mid: 250_000, high: 250_000 });
+    assert.deepEqual(body.order_of_magnitude, { power: 5, label: '$100K-$1M' });
+    assert.deepEqual(body.per_code.map((p: any) => [p.code, p.status, p.share_of_value]), [
+      ['7326.90.8688', 'hit', 0.5],
+      ['0101.21.0010', 'clear', 0.5],
+    ]);
+    assert.doesNotMatch(JSON.stringify(body), /buyer@shop\.example/);
+  });
+
+  const bad: Array<[string, unknown, string]> = [
+    ['a negative value', { htsCodes: ['7326.90.8688'], annualImportValueUsd: -1, countryOfOrigin: 'china' }, 'annualImportValueUsd'],
+    ['a value that is a string', { htsCodes: ['7326.90.8688'], annualImportValueUsd: '100', countryOfOrigin: 'china' }, 'annualImportValueUsd'],
+    ['an unknown country', { htsCodes: ['7326.90.8688'], annualImportValueUsd: 1, countryOfOrigin: 'uk' }, 'countryOfOrigin'],
+    ['no codes', { htsCodes: [], annualImportValueUsd: 1, countryOfOrigin: 'eu' }, 'htsCodes'],
+    ['51 codes', { htsCodes: Array(51).fill('7326.90.8688'), annualImportValueUsd: 1, countryOfOrigin: 'eu' }, 'htsCodes'],
+    ['a bad email', { htsCodes: ['7326.90.8688'], annualImportValueUsd: 1, countryOfOrigin: 'eu', email: 'nope' }, 'email'],
+  ];
+  for (const [name, body, path] of bad) {
+    it(`400 failure body for ${name}`, async () => {
+      const res = await ask(body);
+      assert.equal(res.status, 400);
+      const err: any = await res.json();
+      assert.deepEqual([err.ok, err.tool, err.error], [false, 'duty_impact', 'invalid_request']);
+      assert.ok(err.details.some((d: any) => d.path === path), JSON.stringify(err.details));
+    });
+  }
+
+  it('an infinite value (1e400 in JSON) is refused, not computed', async () => {
+    const res = await ask('{"htsCodes":["7326.90.8688"],"annualImportValueUsd":1e400,"countryOfOrigin":"eu"}');
+    assert.equal(res.status, 400);
+  });
+});
+
+describe('the same answers through MCP, REST and the CLI', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let client: Client;
+  before(async () => {
+    server = await startTestServer();
+    client = new Client({ name: 'dutyscout-test', version: '1.0.0' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
+  });
+  after(async () => {
+    await client.close();
+    await server.shutdown();
+  });
+
+  it('the MCP tool duty_impact returns the REST tool\'s body', async () => {
+    const args = { htsCodes: ['7326.90.8688', '7616.10.3000'], annualImportValueUsd: 80_000, countryOfOrigin: 'mexico' };
+    const mcp = await client.callTool({ name: 'duty_impact', arguments: args });
+    const rest = await (await fetch(`${server.url}/api/mcp/tariffs/duty_impact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) })).json();
+    assert.equal(mcp.isError, undefined);
+    assert.deepEqual(mcp.structuredContent, rest);
+  });
+
+  it('the MCP tool refuses bad input with a tool error, not a crash', async () => {
+    const res = await client.callTool({ name: 'duty_impact', arguments: { htsCodes: [], annualImportValueUsd: 1, countryOfOrigin: 'eu' } }).catch((e: Error) => e);
+    const failed = res instanceof Error ? true : res.isError === true;
+    assert.ok(failed, JSON.stringify(res));
+  });
+
+  it('dutyscout hts, /api/v1 and duty_impact agree on 7326.90.8688', async () => {
+    const cli = await runCli(['hts', '7326.90.8688', '--json', '--as-of', '2026-11-21']);
+    assert.equal(cli.code, 0, cli.stderr);
+    const cliFirst = JSON.parse(cli.stdout).results[0];
+    const v1: any = await (await lookup({ codes: ['7326.90.8688'], as_of: '2026-11-21' })).json();
+    const duty: any = await (await t.post('/api/mcp/tariffs/duty_impact', { htsCodes: ['7326.90.8688'], annualImportValueUsd: 1000, countryOfOrigin: 'other' })).json();
+    assert.equal(cliFirst.status, 'hit');
+    assert.equal(v1.results[0].status, 'hit');
+    assert.equal(duty.per_code[0].status, 'hit');
+    assert.equal(v1.results[0].detail.rate_pct, duty.per_code[0].rate_pct);
+    assert.deepEqual(cliFirst, v1.results[0]);
+  });
+});
