@@ -1,9 +1,13 @@
+// The entries product on the wire: the readiness_check public tool and the locked GCC stub.
 import { createRoute } from '@hono/zod-openapi';
 import type { ProductModule } from '../http/product.ts';
 import { lockedStub } from '../http/auth.ts';
+import { definePublicTool } from '../http/public-tool.ts';
 import { v1ErrorResponses, errorEnvelopeSchema } from '../http/openapi-common.ts';
-import { gccGenerateRequest } from './schemas.ts';
+import { gccGenerateRequest, readinessCheckInput, readinessPayload } from './schemas.ts';
 import { GCC_STUB_MESSAGE } from './gcc.ts';
+import { assessReadiness } from './readiness.ts';
+import { parseHtsCode } from '../tariffs/hts-code.ts';
 
 const gccRoute = createRoute({
   method: 'post',
@@ -21,6 +25,27 @@ const gccRoute = createRoute({
   },
 });
 
+/** A 400 naming the field, raised before any page is fetched. */
+class ReadinessInputError extends Error {
+  readonly code = 'invalid_request';
+  readonly details: Array<{ path: string; message: string }>;
+  constructor(path: string, message: string) {
+    super(`Invalid request body: ${path}: ${message}`);
+    this.details = [{ path, message }];
+  }
+}
+
+function pageUrlOf(input: { storeUrl?: string; url?: string }): string {
+  const { storeUrl, url } = input;
+  if (storeUrl !== undefined && url !== undefined && storeUrl.trim() !== url.trim()) {
+    throw new ReadinessInputError('url', '`url` is an alias of `storeUrl`; give one, or both equal');
+  }
+  const target = (storeUrl ?? url)?.trim();
+  if (!target) throw new ReadinessInputError('storeUrl', 'the product page address is required (storeUrl)');
+  if (!URL.canParse(target)) throw new ReadinessInputError(storeUrl !== undefined ? 'storeUrl' : 'url', 'not a URL; give the full address, e.g. https://shop.example/products/item');
+  return target;
+}
+
 export const entries: ProductModule = {
   name: 'entries',
   mountLocked(v1, deps) {
@@ -30,4 +55,41 @@ export const entries: ProductModule = {
       throw new Error('unreachable: the locked stub guard answers first');
     });
   },
+  publicTools: (deps) => [
+    definePublicTool({
+      name: 'readiness_check',
+      product: 'entries',
+      title: 'Product-listing readiness for CPSC certificate eFiling',
+      description:
+        'Reads a public product page (plus an optional HTS code) and scores how much of the evidence a certifier needs is ' +
+        'visible on it: product identity, manufacturer, origin, age grade, online choking warnings, cited rules, lab and ' +
+        'certificate evidence (16 CFR 1110 eFiling from 2026-07-08). Evidence completeness, not compliance. The service ' +
+        'does not issue, sign, certify or file a GCC or CPC.',
+      input: readinessCheckInput,
+      payload: readinessPayload,
+      source: 'dutyscout/entries',
+      wraps: 'public product-safety scan (readiness rubric over the listing HTML)',
+      cta: {
+        field: 'soloCta',
+        page: '/entries/readiness',
+        label: 'Check another listing with the free readiness checker',
+        honesty: 'Free. There is no paid tier, no monitoring and no recall alerts.',
+      },
+      honesty: { flags: ['not_clearance', 'not_filing_service', 'not_legal_advice'], support: deps.config.supportContact },
+      citation: (p) =>
+        `Readiness of ${p.final_url} as fetched ${p.fetched_at}, read against 16 CFR 1110 (eFiling, 90 FR 1800) and the FHSA choking-hazard statements (16 CFR 1500.19, 1500.20).`,
+      async run(input, ctx) {
+        const pageUrl = pageUrlOf(input);
+        let htsCode: string | undefined;
+        if (input.htsCode !== undefined && input.htsCode.trim() !== '') {
+          const parsed = parseHtsCode(input.htsCode);
+          if (!parsed.ok) throw new ReadinessInputError('htsCode', `invalid HTS code: ${parsed.reason}`);
+          htsCode = parsed.code;
+        }
+        const page = await deps.egress.fetchPage(pageUrl);
+        const report = assessReadiness(page.html, { url: page.finalUrl, htsCode, now: new Date(ctx.now) });
+        return { final_url: page.finalUrl, fetched_at: page.fetchedAt, ...report, facts: { ...report.facts } };
+      },
+    }),
+  ],
 };

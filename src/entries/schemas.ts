@@ -23,3 +23,42 @@ export const gccGenerateRequest = z
     cpsc_rules_cited: z.array(z.string()).optional(),
   })
   .openapi('GccGenerateRequest');
+
+const evidence = z.object({ source: z.string(), snippet: z.string() }).openapi('Evidence');
+
+const pageUrl = z.string().min(1).max(2048);
+
+export const readinessCheckInput = z.object({
+  storeUrl: pageUrl.optional().openapi({ description: 'The public product page to read (http or https). Required unless `url` is given.', example: 'https://shop.example/products/stacking-rings' }),
+  url: pageUrl.optional().openapi({ description: 'Alias of `storeUrl`; when both are given they must be equal.' }),
+  htsCode: z.string().max(64).optional().openapi({ description: 'Optional HTS code (NNNN.NN.NNNN); 9503.00.00 suffixes encode the age grade.', example: '9503.00.0073' }),
+});
+
+export const readinessPayload = z.object({
+  final_url: z.string().openapi({ description: 'The page read, after redirects.' }),
+  fetched_at: z.string(),
+  score: z.number().int().min(0).max(100),
+  band: z.enum(['ready', 'gaps', 'not_ready']),
+  classification: z.object({
+    childrens_product: z.boolean().nullable(),
+    certificate_expected: z.enum(['CPC', 'GCC', 'possibly_none']),
+    category: z.string().nullable(),
+    reasons: z.array(z.string()),
+  }),
+  checks: z.array(
+    z.object({
+      id: z.string(),
+      points_earned: z.number(),
+      points_possible: z.number(),
+      status: z.enum(['pass', 'partial', 'fail', 'not_applicable']),
+      message: z.string(),
+      citation: z.string(),
+      evidence: z.array(evidence),
+    }),
+  ),
+  caps: z.array(z.object({ limit: z.number(), reason: z.string() })),
+  contradictions: z.array(z.object({ id: z.string(), penalty: z.number(), message: z.string(), evidence: z.array(evidence) })),
+  efiling_elements_missing: z.array(z.string()),
+  facts: z.looseObject({}).openapi({ description: 'Every product fact read from the page, each with its evidence (source kind and snippet).' }),
+  statement: z.string().openapi({ description: 'Plainly: this is not a certificate; the service does not issue, sign, certify or file one.' }),
+});

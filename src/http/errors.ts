@@ -64,9 +64,9 @@ export function errorEnvelope(err: ApiError, contact: string, requestId: string)
 /** Domain modules throw their own errors carrying one of the closed codes (e.g. EgressError); this lifts them. */
 export function asApiError(err: unknown): ApiError | undefined {
   if (err instanceof ApiError) return err;
-  const code = err instanceof Error ? (err as Error & { code?: unknown }).code : undefined;
+  const { code, details } = err instanceof Error ? (err as Error & { code?: unknown; details?: unknown }) : {};
   if (typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code)) {
-    return new ApiError(code as ErrorCode, (err as Error).message);
+    return new ApiError(code as ErrorCode, (err as Error).message, Array.isArray(details) ? { details: details as ErrorDetail[] } : {});
   }
   return undefined;
 }
