@@ -52,3 +52,10 @@ test('unescapeForMatching maps positions back to the raw text', () => {
   assert.equal(unescapeForMatching('no escapes').anchors, null);
   assert.equal(unescapeForMatching('\\u4e2d stays').text, '\\u4e2d stays');
 });
+
+test('overlapping needles in one script are all seen (stats.g.doubleclick.net and doubleclick.net)', () => {
+  const r = scan(page(`<script>var a = 'https://stats.g.doubleclick.net/dc.js'; var b = 'https://ad.doubleclick.net/activity;src=1234567;type=x';</script>`));
+  const rules = r.findings.map((f) => f.rule_id);
+  assert.ok(rules.includes('ga.classic_ga_js'), rules.join(' '));
+  assert.ok(rules.includes('floodlight.legacy_activity_tag'), rules.join(' '));
+});

@@ -1,0 +1,72 @@
+// Benchmark (not a test): storefront tag-scan throughput over the 258 news-2013 pages of the
+// shared page set, against a baseline in the same run: htmlparser2's Parser over the same
+// pages with empty handlers (the cost of the one parse the scanner cannot avoid).
+// Target: scanner throughput >= 0.5x the bare parse. Also reports p99 analysis time per page.
+// Optional material: reads ../shared/data/pages/news-2013 relative to the project and skips
+// with a message when it is absent. Run: node_modules/.bin/node bench/pixels-scan.ts
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { Parser } from 'htmlparser2';
+import { scanHtml } from '../src/pixels/index.ts';
+
+const PAGES_DIR = fileURLToPath(new URL('../../shared/data/pages/news-2013/', import.meta.url));
+const ROUNDS = 5;
+
+if (!existsSync(PAGES_DIR)) {
+  process.stdout.write(`pixels-scan: skipped, ${PAGES_DIR} not found (the shared page set is optional)\n`);
+  process.exit(0);
+}
+
+const pages = readdirSync(PAGES_DIR).filter((f) => f.endsWith('.html')).sort().map((f) => readFileSync(join(PAGES_DIR, f), 'utf8'));
+const totalBytes = pages.reduce((n, html) => n + Buffer.byteLength(html), 0);
+
+function bareParse(html: string): number {
+  // Same parser options as the scanner's extractor, no work in the handlers.
+  const parser = new Parser({ onopentag() {}, onattribute() {}, ontext() {}, onclosetag() {} }, { decodeEntities: true });
+  parser.end(html);
+  return parser.endIndex;
+}
+
+function scan(html: string): number {
+  return scanHtml(html).findings.length;
+}
+
+/** Runs fn over every page ROUNDS times; returns seconds per round (best round) and per-page times of all rounds. */
+function measure(fn: (html: string) => number): { best: number; perPage: number[]; sink: number } {
+  let sink = 0;
+  for (const html of pages) sink += fn(html); // warm-up
+  let best = Infinity;
+  const perPage: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    const roundStart = process.hrtime.bigint();
+    for (const html of pages) {
+      const t = process.hrtime.bigint();
+      sink += fn(html);
+      perPage.push(Number(process.hrtime.bigint() - t) / 1e6);
+    }
+    best = Math.min(best, Number(process.hrtime.bigint() - roundStart) / 1e9);
+  }
+  return { best, perPage, sink };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+function report(label: string, m: { best: number; perPage: number[] }): number {
+  const mbps = totalBytes / 1e6 / m.best;
+  process.stdout.write(
+    `${label.padEnd(30)} ${mbps.toFixed(1).padStart(7)} MB/s ${(pages.length / m.best).toFixed(0).padStart(6)} pages/s   p50 ${percentile(m.perPage, 50).toFixed(2)} ms  p99 ${percentile(m.perPage, 99).toFixed(2)} ms  max ${Math.max(...m.perPage).toFixed(2)} ms\n`,
+  );
+  return mbps;
+}
+
+process.stdout.write(`${pages.length} pages, ${(totalBytes / 1e6).toFixed(1)} MB, best of ${ROUNDS} rounds\n`);
+const baseline = measure(bareParse);
+const scanner = measure(scan);
+const base = report('htmlparser2, empty handlers', baseline);
+const ours = report('scanHtml (extract+match+report)', scanner);
+const ratio = ours / base;
+process.stdout.write(`ratio scanner/parse: ${ratio.toFixed(2)} (target >= 0.5) ${ratio >= 0.5 ? 'OK' : 'BELOW TARGET'}   (sinks ${baseline.sink % 7}, ${scanner.sink % 7})\n`);
