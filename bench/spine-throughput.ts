@@ -15,16 +15,23 @@ const headers = { authorization: `Bearer ${app.info.key}`, 'content-type': 'appl
 const sample = await fetch(app.info.url + path, { method: 'POST', headers, body });
 const sampleBody = await sample.text();
 if (sample.status !== 403) throw new Error(`expected 403 from the stub, got ${sample.status}`);
-const bare = await startChild<{ url: string }>(here('./servers/bare-server.ts'), { BARE_STATUS: '403', BARE_BODY: sampleBody });
+const bareEnv = { BARE_STATUS: '403', BARE_BODY: sampleBody };
+const bare = await startChild<{ url: string }>(here('./servers/bare-server.ts'), bareEnv);
+const bareHono = await startChild<{ url: string }>(here('./servers/bare-hono-server.ts'), bareEnv);
 
 try {
-  const result = await compare({ url: app.info.url + path, headers, body, seconds }, { url: bare.info.url + path, headers, body, seconds });
-  console.log(JSON.stringify({ bench: 'spine-throughput', seconds, ...result, target: 0.5 }, null, 2));
+  const target = (server: { info: { url: string }; cpuSeconds: () => number }) => ({ url: server.info.url + path, headers, body, seconds, cpuSeconds: server.cpuSeconds });
+  const result = await compare(target(app), target(bare));
+  const framework = await compare(target(bareHono), target(bare));
+  console.log(JSON.stringify({ bench: 'spine-throughput', seconds, ...result, target: 0.5, framework_ceiling: framework }, null, 2));
   console.log(
     `authenticated v1 (GCC stub): ${result.app.requestsPerSecond.toFixed(0)} req/s (p99 ${result.app.p99Ms} ms); ` +
-      `bare node:http, same bytes: ${result.baseline.requestsPerSecond.toFixed(0)} req/s; ratio ${result.ratio} (target >= 0.5)`,
+      `bare node:http, same bytes: ${result.baseline.requestsPerSecond.toFixed(0)} req/s; ratio ${result.ratio} (target >= 0.5)\n` +
+      `server CPU per request: app ${result.app.cpuMicrosPerRequest} us, bare node:http ${result.baseline.cpuMicrosPerRequest} us, bare Hono ${framework.app.cpuMicrosPerRequest} us (CPU ratio ${result.cpuRatio})\n` +
+      `framework ceiling: bare Hono + @hono/node-server, same bytes: ${framework.app.requestsPerSecond.toFixed(0)} req/s; ratio ${framework.ratio} to bare node:http`,
   );
 } finally {
   await app.stop();
   await bare.stop();
+  await bareHono.stop();
 }

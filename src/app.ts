@@ -2,13 +2,14 @@
 // file opens nothing; src/cli/serve.ts wires real dependencies, tests wire their own.
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { stringify as toYaml } from 'yaml';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { ApiError, asApiError, errorEnvelope, type ErrorDetail } from './http/errors.ts';
 import { requestId } from './http/request-id.ts';
+import { bodyLimit } from './http/body-limit.ts';
+import { setResponseHeader } from './http/raw-header.ts';
 import { clientAddress } from './http/client-address.ts';
 import { requestLog } from './http/request-log.ts';
 import { authenticate, authorize } from './http/auth.ts';
@@ -60,12 +61,7 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
     await next();
   });
   app.use('*', requestLog(deps));
-  const limitBody = bodyLimit({
-    maxSize: BODY_LIMIT_BYTES,
-    onError: () => {
-      throw new ApiError('payload_too_large', `Request body is larger than ${BODY_LIMIT_BYTES / 1024} KiB.`);
-    },
-  });
+  const limitBody = bodyLimit(BODY_LIMIT_BYTES);
   app.use('/api/*', limitBody);
   app.use('/mcp', limitBody);
   app.use('/api/mcp/*', cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Content-Type'] }));
@@ -109,7 +105,7 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   app.get('/api/openapi.json', (c) => c.json(documents.public));
 
   const renderError = (c: Context<AppEnv>, api: ApiError) => {
-    for (const [name, value] of Object.entries(api.headers)) c.header(name, value);
+    for (const [name, value] of Object.entries(api.headers)) setResponseHeader(c, name, value);
     const status = api.status as 400;
     if (c.req.path.startsWith('/api/mcp/')) {
       const tool = c.req.path.split('/').pop() ?? '';

@@ -1,10 +1,21 @@
 // Starts a benchmark server script as its own process (so it has a core of its own) and
 // reads the JSON line it prints once listening.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 export interface ChildServer<T> {
   info: T;
+  /** CPU seconds (user + system) the server process has used so far (Linux /proc). */
+  cpuSeconds(): number;
   stop(): Promise<void>;
+}
+
+const CLOCK_TICKS = 100; // USER_HZ on Linux
+
+function cpuSecondsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime, stime
 }
 
 export function startChild<T extends { url: string }>(script: string, env: Record<string, string> = {}): Promise<ChildServer<T>> {
@@ -17,6 +28,7 @@ export function startChild<T extends { url: string }>(script: string, env: Recor
       if (line) {
         resolve({
           info: JSON.parse(line) as T,
+          cpuSeconds: () => cpuSecondsOf(child.pid!),
           stop: () => new Promise((r) => {
             child.once('exit', () => r());
             child.kill('SIGTERM');

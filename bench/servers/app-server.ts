@@ -23,7 +23,7 @@ limits.keyQuota = new MemoryKeyQuota([
   { name: 'day', limit: 1e9, windowSeconds: 86_400 },
 ]);
 const { plaintext } = await issueApiKey(store.keys, { scope: 'all', notes: process.env.BENCH_KEY_NOTES ?? 'delegate:on' });
-const logger = createLogger('info', pino.destination({ dest: '/dev/null', sync: false }) as never);
+const logger = createLogger(config.logLevel, pino.destination({ dest: '/dev/null', sync: false }) as never);
 const server = await startServer({ config, store, logger, limits, egress: egressFor(config), clock: Date.now }, { port: 0, host: '127.0.0.1' });
 process.stdout.write(JSON.stringify({ url: server.url, key: plaintext }) + '\n');
 process.once('SIGTERM', () => server.shutdown(1000).then(() => process.exit(0)));

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDeps } from '../deps.ts';
 import { startServer } from '../server.ts';
+import { flushLogger } from '../logger.ts';
 
 const HELP = `usage: dutyscout serve [--port N] [--host ADDR]
 
@@ -51,5 +52,6 @@ export async function run(args: string[]): Promise<number> {
     process.once('SIGINT', () => stop('SIGINT'));
   });
   deps.logger.info('stopped');
+  await flushLogger(deps.logger);
   return 0;
 }

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from './context.ts';
 import { ApiError } from './errors.ts';
 import { hashApiKey, isDelegateEnrolled, isWellFormedApiKey, scopeCovers, type Product } from '../keys/api-key.ts';
 import { rateLimitHeaders } from './rate-limit-headers.ts';
+import { rawHeader, setResponseHeader } from './raw-header.ts';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="dutyscout", charset="UTF-8"' };
 // last_used_at is written at most this often per key, so a busy key costs no write per request.
@@ -38,7 +39,7 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
         headers: { 'Retry-After': String(blocked.retryAfterSeconds) },
       });
     }
-    const bearer = readBearer(c.req.header('authorization'));
+    const bearer = readBearer(rawHeader(c, 'authorization'));
     const record = 'key' in bearer ? await deps.store.keys.findByHash(hashApiKey(bearer.key)) : null;
     if (!record || record.revokedAt) {
       await deps.limits.authFailures.record(client, now);
@@ -69,7 +70,7 @@ export function authorize(deps: AppDeps, product: Product): MiddlewareHandler<Ap
     }
     const quota = await deps.limits.keyQuota.consume(key.id, deps.clock());
     const headers = rateLimitHeaders(quota);
-    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    for (const [name, value] of Object.entries(headers)) setResponseHeader(c, name, value);
     if (!quota.allowed) {
       throw new ApiError('rate_limited', 'Rate limit exceeded for this key (100 requests per minute, 10,000 per UTC day).', { headers });
     }
@@ -90,7 +91,7 @@ export function lockedStub(deps: AppDeps, message: string): MiddlewareHandler<Ap
   return async (c, next) => {
     if (c.req.method !== 'POST') return next(); // other methods fall through to 405
     const quota = await deps.limits.keyQuota.peek(currentKey(c).id, deps.clock());
-    for (const [name, value] of Object.entries(rateLimitHeaders(quota))) c.header(name, value);
+    for (const [name, value] of Object.entries(rateLimitHeaders(quota))) setResponseHeader(c, name, value);
     throw new ApiError('beta', message);
   };
 }

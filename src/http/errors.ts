@@ -36,7 +36,12 @@ export class ApiError extends Error {
   readonly headers: Record<string, string>;
 
   constructor(code: ErrorCode, message: string, opts: { details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
+    // An ApiError is an expected answer (401, 403, 429...), not a bug: its stack is never
+    // logged or shown, and capturing one is a large share of a refused request's cost.
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
     super(message);
+    Error.stackTraceLimit = limit;
     this.code = code;
     this.details = opts.details;
     this.headers = opts.headers ?? {};

@@ -63,14 +63,34 @@ export function openSqliteStore(databaseUrl: string): Store {
     deleteScans: stmt(`DELETE FROM scan_history WHERE key_id = ?`),
   };
 
+  // Known keys are cached by hash. PRAGMA data_version changes whenever another connection
+  // (the `dutyscout keys` CLI, another instance) commits, so a revocation made anywhere is
+  // seen on the very next request while the common case skips the row lookup.
+  const dataVersion = db.prepare('PRAGMA data_version');
+  const versionNow = () => Number((dataVersion.get() as { data_version: number }).data_version);
+  let cachedVersion = versionNow();
+  const keyCache = new Map<string, ApiKeyRecord>();
+  const MAX_CACHED_KEYS = 10_000;
+
   const keys: KeyRepository = {
     async insert(key: NewApiKey) {
       q.insertKey.run(key.id, key.keyHash, key.prefix, key.label, key.scope, key.notes, key.createdAt);
       return toRecord(q.byId.get(key.id) as unknown as KeyRow);
     },
     async findByHash(keyHash) {
+      const version = versionNow();
+      if (version !== cachedVersion) {
+        cachedVersion = version;
+        keyCache.clear();
+      }
+      const cached = keyCache.get(keyHash);
+      if (cached) return cached;
       const row = q.byHash.get(keyHash) as unknown as KeyRow | undefined;
-      return row ? toRecord(row) : null;
+      if (!row) return null; // misses are not cached: random keys must not fill memory
+      const record = toRecord(row);
+      if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
+      keyCache.set(keyHash, record);
+      return record;
     },
     async list() {
       return (q.list.all() as unknown as KeyRow[]).map(toRecord);
@@ -79,6 +99,7 @@ export function openSqliteStore(databaseUrl: string): Store {
       return (q.byIdOrPrefix.all(idOrPrefix, idOrPrefix) as unknown as KeyRow[]).map(toRecord);
     },
     async revoke(id, at) {
+      keyCache.clear(); // our own commits do not move data_version
       return Number(q.revoke.run(at, id).changes) > 0;
     },
     async touch(id, at) {

@@ -36,6 +36,24 @@ describe('error envelope on the server\'s own endpoints', () => {
     const err = await envelope(await t.post('/api/v1/pixels/echo', body, key), 413, 'payload_too_large');
     assert.match(err.message, /64 KiB/);
   });
+  it('a streamed body (no Content-Length) is counted as it arrives and stopped at 64 KiB', async () => {
+    const key = await t.key('all');
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 8) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const res = await t.app.request('/api/v1/pixels/echo', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    await envelope(res, 413, 'payload_too_large');
+  });
   it('a body over 64 KiB to a public tool is 413 in the failure body', async () => {
     const res = await t.post('/api/mcp/pixels/echo_tool', JSON.stringify({ word: 'x'.repeat(70 * 1024) }));
     assert.equal(res.status, 413);
