@@ -2,5 +2,6 @@
 import type { ProductModule } from './http/product.ts';
 import { entries } from './entries/routes.ts';
 import { tariffs } from './tariffs/routes.ts';
+import { pixels } from './pixels/routes.ts';
 
-export const PRODUCTS: ProductModule[] = [tariffs, entries];
+export const PRODUCTS: ProductModule[] = [pixels, entries, tariffs];

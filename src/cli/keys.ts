@@ -15,7 +15,8 @@ create  prints the new key once: alone on the last line of stdout, or as a JSON 
         Only its SHA-256 is stored; a lost key cannot be shown again (create another).
         --notes "delegate:on" enrols the key for live responses during the closed beta.
 list    id, display prefix, label, scope, notes, created, last used, revoked.
-revoke  by id (key_...) or display prefix (de_XXXX); the key stops working at once.
+revoke  by id (key_...) or display prefix (de_XXXX); the key stops working at once and its
+        storefront scan history (drift) is deleted.
 
 The store is DATABASE_URL (default sqlite:./var/dutyscout.sqlite), the same as the server's.`;
 
@@ -125,7 +126,8 @@ const SUBCOMMANDS: Record<string, Handler> = {
       return 0;
     }
     await store.keys.revoke(key.id, new Date().toISOString());
-    process.stdout.write(`Revoked ${key.id} (${key.prefix}); it stops working at once.\n`);
+    await store.scans.deleteForKey(key.id); // its drift history goes with it
+    process.stdout.write(`Revoked ${key.id} (${key.prefix}); it stops working at once and its scan history is deleted.\n`);
     return 0;
   },
 };

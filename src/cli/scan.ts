@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { ConfigError, loadConfig } from '../config.ts';
 import { countSeverities, diffInventory, scanHtml, scoreFindings, type Finding, type ScanResult, type Severity, type TagInventoryEntry } from '../pixels/index.ts';
+import { BLIND_SPOTS } from '../pixels/blind-spots.ts';
 
 const HELP = `usage: dutyscout scan URL_OR_FILE [--json] [--baseline REPORT.json]
 
@@ -26,12 +27,7 @@ family, never below 0; info findings cost nothing.
 Environment (URLs only): EGRESS_ALLOW_PRIVATE, EGRESS_ALLOWED_PORTS, SUPPORT_CONTACT.`;
 
 /** What HTML cannot show: said on every report, so a clean score is not read as proof. */
-export const BLIND_SPOTS = [
-  'checkout, thank-you and order-status pages (only this page was scanned)',
-  'tags a tag manager injects later (containers are listed, not opened)',
-  "code inside Shopify's web-pixel sandboxes (app and custom pixels)",
-  'server-side conversion APIs (Meta Conversions API, Google enhanced conversions, ...)',
-];
+export { BLIND_SPOTS };
 
 export interface ScanReport extends ScanResult {
   source: string;

@@ -4,3 +4,4 @@ export { scanHtml } from './scan.ts';
 export { diffInventory } from './drift.ts';
 export { normaliseScanUrl } from './scan-url.ts';
 export { scoreFindings, countSeverities, DEDUCTION, FAMILY_CAP } from './score.ts';
+export { BLIND_SPOTS } from './blind-spots.ts';

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runCli, startServerProcess, type ServerProcess } from '../support/spawn.ts';
+import { openStore } from '../../src/store/open.ts';
 
 let dir: string;
 let env: Record<string, string>;
@@ -75,8 +76,13 @@ describe('dutyscout keys', () => {
     assert.ok(keys.find((k: { label: string }) => k.label === 'ci').last_used_at);
   });
 
-  it('revoke by display prefix, then the running server refuses the key with 401', async () => {
+  it('revoke by display prefix, then the running server refuses the key with 401, and its scan history is gone', async () => {
+    const store = openStore(env.DATABASE_URL!);
+    const [record] = await store.keys.findByIdOrPrefix(key.slice(0, 7));
+    await store.scans.append(record!.id, 'https://shop.example/', { scannedAt: '2026-11-21T00:00:00Z', inventory: [] }, 20);
     const res = await runCli(['keys', 'revoke', key.slice(0, 7)], env);
+    assert.equal(await store.scans.latest(record!.id, 'https://shop.example/'), null);
+    await store.close();
     assert.equal(res.code, 0, res.stderr);
     assert.match(res.stdout, /Revoked key_/);
     const refused = await gcc(server.url, key);

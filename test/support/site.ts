@@ -11,7 +11,7 @@ export interface SitePage {
 /** Serves each path's page; a function page is called per request (so a page can change between scans). */
 export function startSite(pages: Record<string, SitePage | (() => SitePage)>): Promise<FixtureServer> {
   return startFixture((req, res) => {
-    const entry = pages[req.url ?? ''];
+    const entry = pages[new URL(req.url ?? '/', 'http://site.invalid').pathname];
     const page = typeof entry === 'function' ? entry() : entry;
     if (!page) {
       res.writeHead(404, { 'content-type': 'text/html' }).end('<h1>not found</h1>');

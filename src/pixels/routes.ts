@@ -1,0 +1,83 @@
+// The pixels product on the wire: the v1 scan (with drift per key) and the scan_storefront
+// public tool (no history).
+import { createRoute } from '@hono/zod-openapi';
+import type { ProductModule } from '../http/product.ts';
+import { definePublicTool } from '../http/public-tool.ts';
+import { v1ErrorResponses, v1RateLimitHeaders, errorEnvelopeSchema } from '../http/openapi-common.ts';
+import { scanHtml } from './scan.ts';
+import { withDrift } from './drift-history.ts';
+import { BLIND_SPOTS } from './blind-spots.ts';
+import { scanReport, scanRequest, scanStorefrontInput, scanStorefrontPayload } from './schemas.ts';
+
+const fetchFailure = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
+
+const scanRoute = createRoute({
+  method: 'post',
+  path: '/api/v1/pixels/scan',
+  operationId: 'pixelsScan',
+  tags: ['pixels'],
+  summary: 'Scan a storefront page for legacy, duplicated or drifting tags',
+  description:
+    'Fetches the page (public http(s) addresses only) and reports the ad-pixel, analytics and tag-manager code visible in ' +
+    'its HTML, each finding with evidence. A later scan of the same URL by the same key adds drift findings ' +
+    '(drift.tag_added, drift.tag_removed, drift.id_changed). Only the tag inventory is kept (the last 20 scans per URL), never the page.',
+  security: [{ bearerAuth: [] }],
+  request: { body: { required: true, content: { 'application/json': { schema: scanRequest } } } },
+  responses: {
+    200: { description: 'The scan report.', headers: v1RateLimitHeaders, content: { 'application/json': { schema: scanReport } } },
+    ...v1ErrorResponses,
+    422: fetchFailure('`url_not_allowed` (not a public http(s) address) or `not_html`.'),
+    502: fetchFailure('`upstream_unreachable`, `upstream_error` or `upstream_too_large`.'),
+    504: fetchFailure('`upstream_timeout`.'),
+  },
+});
+
+export const pixels: ProductModule = {
+  name: 'pixels',
+  mountV1(v1, deps) {
+    v1.openapi(scanRoute, async (c) => {
+      const { url } = c.req.valid('json');
+      const page = await deps.egress.fetchPage(url);
+      const scanned = scanHtml(page.html, { url: page.finalUrl });
+      const report = await withDrift(deps.store.scans, c.get('apiKey')!.id, url, scanned, new Date(deps.clock()).toISOString());
+      return c.json({ score: report.score, findings: report.findings, severity_counts: report.severity_counts }, 200);
+    });
+  },
+  publicTools: (deps) => [
+    definePublicTool({
+      name: 'scan_storefront',
+      product: 'pixels',
+      title: 'Storefront tracking scan',
+      description:
+        'Fetches one public storefront page and reports the legacy, duplicated or drifting ad-pixel, analytics and ' +
+        'tag-manager code visible in its HTML, with a 0-100 score and evidence for every finding. It cannot see checkout ' +
+        'pages, tags injected later by a tag manager, Shopify web-pixel sandboxes or server-side APIs; findings are not a fix pack.',
+      input: scanStorefrontInput,
+      payload: scanStorefrontPayload,
+      source: 'dutyscout/pixels',
+      wraps: 'public free storefront scan (HTML tag scanner)',
+      cta: {
+        field: 'monitorCta',
+        page: '/pixels',
+        label: 'Scan another storefront page',
+        honesty: 'A one-page HTML scan: it cannot see checkout pages or server-side tags.',
+      },
+      honesty: { flags: ['not_clearance', 'not_fix_pack', 'not_checkout_proof'], support: deps.config.supportContact },
+      citation: (p) => `Tags visible in the HTML of ${p.final_url} as fetched ${p.scanned_at}, matched against dutyscout's rule catalogue (each finding cites its vendor notice).`,
+      async run(input) {
+        const page = await deps.egress.fetchPage(input.url);
+        const result = scanHtml(page.html, { url: page.finalUrl });
+        return {
+          final_url: page.finalUrl,
+          scanned_at: page.fetchedAt,
+          score: result.score,
+          severity_counts: result.severity_counts,
+          findings: result.findings,
+          inventory: result.inventory,
+          platform: result.platform,
+          cannot_see: [...BLIND_SPOTS],
+        };
+      },
+    }),
+  ],
+};
