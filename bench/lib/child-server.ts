@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 
 export interface ChildServer<T> {
   info: T;
+  pid: number;
   /** CPU seconds (user + system) the server process has used so far (Linux /proc). */
   cpuSeconds(): number;
   stop(): Promise<void>;
@@ -28,6 +29,7 @@ export function startChild<T extends { url: string }>(script: string, env: Recor
       if (line) {
         resolve({
           info: JSON.parse(line) as T,
+          pid: child.pid!,
           cpuSeconds: () => cpuSecondsOf(child.pid!),
           stop: () => new Promise((r) => {
             child.once('exit', () => r());

@@ -48,7 +48,10 @@ export interface HtsLookupDetail {
   /** Other active lists that also cover the code (the rate shown is the matching one's). */
   also_listed_on: Array<{ list_id: string; list: string; chapter99_heading: string; rate_pct: number }>;
   in_scope_by: InScopeReason[];
+  /** Document numbers (Federal Register, proclamations) the answer rests on. */
   citations: string[];
+  /** The dataset revision answering (its sources and dates: datasetInfo()). */
+  data_revision: string;
   notes: LookupNote[];
 }
 
@@ -113,7 +116,7 @@ function dayTexts(state: DayState): { gaps: LookupNote[]; regimeCitations: strin
   if (!texts) {
     texts = {
       gaps: state.gaps.map((g) => Object.freeze({ code: 'data_gap' as const, message: `${g.message} (${g.citation})` })),
-      regimeCitations: [...state.regime.citations, datasetInfo().citation],
+      regimeCitations: [...state.regime.citations],
     };
     DAY_TEXTS.set(state, texts);
   }
@@ -140,11 +143,11 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
     also_listed_on: [],
     in_scope_by: [],
     citations: [],
+    data_revision: datasetInfo().revision,
     notes,
   };
   if (!c.parsed.ok) {
     notes.unshift({ code: 'invalid_code', message: c.parsed.reason });
-    detail.citations = [datasetInfo().citation];
     return detail;
   }
   const { chapter } = c.parsed;
@@ -185,8 +188,7 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
     detail.in_scope_by.push({ kind: 'action', action_id: a.id, name: a.name, chapter99_heading: a.chapter99_heading, rate_pct: a.rate_pct, value_base: a.value_base });
     pushUnique(citations, a.citations);
   }
-  if (!best && c.actions.length === 0) citations = [...texts.regimeCitations];
-  else pushUnique(citations, best ? [datasetInfo().citation] : texts.regimeCitations);
+  if (!best) pushUnique(citations, texts.regimeCitations);
   detail.citations = citations;
   if (!c.knownLine) {
     notes.push({

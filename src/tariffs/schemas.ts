@@ -58,7 +58,8 @@ export const htsLookupDetail = z
         value_base: z.enum(['full_value', 'copper_content']).optional(),
       }),
     ),
-    citations: z.array(z.string()),
+    citations: z.array(z.string()).openapi({ description: 'Document numbers (Federal Register documents, proclamations).' }),
+    data_revision: z.string().openapi({ description: 'The dutyscout Section 232 data revision that answered.', example: '2026.08-1' }),
     notes: z.array(lookupNote),
   })
   .openapi('HtsLookupDetail', { description: 'Optional: which regime, list and provision decided the answer, with citations and notes (data_gap, unknown_statistical_line, ...).' });
