@@ -1,9 +1,9 @@
 // dutyscout duty: the order-of-magnitude Section 232 duty estimate for a year of imports.
 
-import { parseArgs } from 'node:util';
 import { COUNTRIES_OF_ORIGIN, estimateDutyImpact, type CountryOfOrigin, type DutyImpactResult } from '../tariffs/duty-impact.ts';
 import { TariffError } from '../tariffs/errors.ts';
 import { formatTable } from '../tariffs/text-table.ts';
+import { cliCommand } from './args.ts';
 
 const DISCLAIMER = 'An order-of-magnitude planning figure: informational, not clearance, not legal advice, not a customs entry.';
 
@@ -24,10 +24,7 @@ options:
 
 ${DISCLAIMER}`;
 
-function usageError(message: string): number {
-  process.stderr.write(`dutyscout duty: ${message} (see dutyscout duty --help)\n`);
-  return 2;
-}
+const cli = cliCommand('duty', HELP);
 
 const usd = (n: number): string => `$${Math.round(n).toLocaleString('en-US')}`;
 
@@ -59,40 +56,28 @@ function printText(r: DutyImpactResult): void {
 }
 
 export async function run(args: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      options: {
-        codes: { type: 'string' },
-        value: { type: 'string' },
-        origin: { type: 'string' },
-        'as-of': { type: 'string' },
-        json: { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (err) {
-    return usageError(err instanceof Error ? err.message : String(err));
-  }
+  const parsed = cli.parse(args, {
+    codes: { type: 'string' },
+    value: { type: 'string' },
+    origin: { type: 'string' },
+    'as-of': { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  if (typeof parsed === 'number') return parsed;
   const { values } = parsed;
-  if (values.help) {
-    process.stdout.write(HELP + '\n');
-    return 0;
-  }
-  if (!values.codes) return usageError('--codes is required');
-  if (values.value === undefined) return usageError('--value is required');
-  if (!values.origin) return usageError('--origin is required');
+  if (!values.codes) return cli.usageError('--codes is required');
+  if (values.value === undefined) return cli.usageError('--value is required');
+  if (!values.origin) return cli.usageError('--origin is required');
   const value = Number(values.value.replace(/[$,_\s]/g, ''));
-  if (values.value.trim() === '' || !Number.isFinite(value) || value < 0) return usageError(`--value must be a dollar amount, got '${values.value}'`);
+  if (values.value.trim() === '' || !Number.isFinite(value) || value < 0) return cli.usageError(`--value must be a dollar amount, got '${values.value}'`);
   const origin = values.origin.trim().toLowerCase().replace(/[-\s]/g, '_');
-  if (!COUNTRIES_OF_ORIGIN.includes(origin as CountryOfOrigin)) return usageError(`--origin must be one of ${COUNTRIES_OF_ORIGIN.join(', ')}`);
+  if (!COUNTRIES_OF_ORIGIN.includes(origin as CountryOfOrigin)) return cli.usageError(`--origin must be one of ${COUNTRIES_OF_ORIGIN.join(', ')}`);
   const codes = values.codes.split(',').map((c) => c.trim()).filter((c) => c !== '');
   let result: DutyImpactResult;
   try {
     result = estimateDutyImpact({ htsCodes: codes, annualImportValueUsd: value, countryOfOrigin: origin as CountryOfOrigin, asOf: values['as-of'] });
   } catch (err) {
-    if (err instanceof TariffError) return usageError(err.message);
+    if (err instanceof TariffError) return cli.usageError(err.message);
     throw err;
   }
   if (values.json) process.stdout.write(JSON.stringify({ ...result, disclaimer: DISCLAIMER }, null, 2) + '\n');

@@ -2,13 +2,13 @@
 // or CSV in / CSV out (bulk lists keep their leading zeros: cells are never numbers).
 
 import { readFileSync, writeFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { csvLine, parseCsv, type CsvRow } from '../tariffs/csv.ts';
 import { datasetInfo } from '../tariffs/dataset.ts';
 import { TariffError } from '../tariffs/errors.ts';
 import { lookupHtsCodes, type HtsLookupResult } from '../tariffs/lookup.ts';
 import { regimeFor, resolveAsOf } from '../tariffs/as-of.ts';
 import { formatTable } from '../tariffs/text-table.ts';
+import { cliCommand } from './args.ts';
 
 export const DISCLAIMER = 'Informational, not clearance, not legal advice.';
 
@@ -37,10 +37,7 @@ ${DISCLAIMER}`;
 
 const CODE_COLUMNS = ['hts', 'hts_code', 'code'];
 
-function usageError(message: string): number {
-  process.stderr.write(`dutyscout hts: ${message} (see dutyscout hts --help)\n`);
-  return 2;
-}
+const cli = cliCommand('hts', HELP);
 
 function shortScope(r: HtsLookupResult): string {
   const d = r.detail;
@@ -153,46 +150,28 @@ function runCsv(file: string, outFile: string | undefined, asOf: string): number
 }
 
 export async function run(args: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        'as-of': { type: 'string' },
-        json: { type: 'boolean' },
-        csv: { type: 'string' },
-        out: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (err) {
-    return usageError(err instanceof Error ? err.message : String(err));
-  }
+  const parsed = cli.parse(args, { 'as-of': { type: 'string' }, json: { type: 'boolean' }, csv: { type: 'string' }, out: { type: 'string' } }, { positionals: true });
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    process.stdout.write(HELP + '\n');
-    return 0;
-  }
   let asOf: string;
   try {
     asOf = resolveAsOf(values['as-of']);
     regimeFor(asOf);
   } catch (err) {
-    if (err instanceof TariffError) return usageError(err.message);
+    if (err instanceof TariffError) return cli.usageError(err.message);
     throw err;
   }
   if (values.csv !== undefined) {
-    if (positionals.length > 0) return usageError('give codes either on the command line or with --csv, not both');
+    if (positionals.length > 0) return cli.usageError('give codes either on the command line or with --csv, not both');
     return runCsv(values.csv, values.out, asOf);
   }
-  if (values.out !== undefined) return usageError('--out goes with --csv');
-  if (positionals.length === 0) return usageError('give at least one HTS code, or --csv FILE');
+  if (values.out !== undefined) return cli.usageError('--out goes with --csv');
+  if (positionals.length === 0) return cli.usageError('give at least one HTS code, or --csv FILE');
   let results: HtsLookupResult[];
   try {
     results = lookupHtsCodes(positionals, { asOf });
   } catch (err) {
-    if (err instanceof TariffError) return usageError(err.message);
+    if (err instanceof TariffError) return cli.usageError(err.message);
     throw err;
   }
   if (values.json) {

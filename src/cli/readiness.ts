@@ -2,11 +2,10 @@
 // of the evidence a certifier will need is visible on it. Evidence completeness, not
 // compliance; it never issues, signs, certifies or files a GCC or CPC.
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
 import { assessReadiness, type ReadinessReport } from '../entries/readiness.ts';
 import { parseHtsCode } from '../tariffs/hts-code.ts';
+import { cliCommand } from './args.ts';
+import { loadPage } from './page-source.ts';
 
 const HELP = `usage: dutyscout readiness URL_OR_FILE [--hts CODE] [--json]
 
@@ -30,10 +29,7 @@ Environment (URLs only): EGRESS_ALLOW_PRIVATE, EGRESS_ALLOWED_PORTS, SUPPORT_CON
 const BANDS: Record<ReadinessReport['band'], string> = { ready: 'ready', gaps: 'gaps', not_ready: 'not ready' };
 const STATUS: Record<string, string> = { pass: 'PASS', partial: 'PART', fail: 'FAIL', not_applicable: 'N/A ' };
 
-function usageError(message: string): number {
-  process.stderr.write(`dutyscout readiness: ${message} (see dutyscout readiness --help)\n`);
-  return 2;
-}
+const cli = cliCommand('readiness', HELP);
 
 function yesNo(v: boolean | null): string {
   return v === null ? 'undetermined' : v ? 'yes' : 'no';
@@ -73,72 +69,23 @@ export function formatReport(r: ReadinessReport, source: string, hts: string | u
   return out.join('\n') + '\n';
 }
 
-async function fetchListing(url: string): Promise<{ html: string; source: string; finalUrl: string } | number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) return usageError(err.message);
-    throw err;
-  }
-  const { createEgress, EgressError, egressUserAgent } = await import('../egress/index.ts');
-  const egress = createEgress({
-    allowPrivate: config.egressAllowPrivate,
-    allowedPorts: config.egressAllowedPorts,
-    userAgent: egressUserAgent(config.supportContact, config.publicBaseUrl),
-  });
-  try {
-    const page = await egress.fetchPage(url);
-    return { html: page.html, source: `${page.finalUrl} (fetched ${page.fetchedAt})`, finalUrl: page.finalUrl };
-  } catch (err) {
-    if (err instanceof EgressError) {
-      process.stderr.write(`dutyscout readiness: ${err.code}: ${err.message}\n`);
-      return 1;
-    }
-    throw err;
-  } finally {
-    await egress.close();
-  }
-}
-
 export async function run(args: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { hts: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (err) {
-    return usageError(err instanceof Error ? err.message : String(err));
-  }
+  const parsed = cli.parse(args, { hts: { type: 'string' }, json: { type: 'boolean' } }, { positionals: true });
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    process.stdout.write(`${HELP}\n`);
-    return 0;
-  }
-  if (positionals.length !== 1) return usageError(positionals.length === 0 ? 'give one listing: a URL or an HTML file' : 'give exactly one listing');
+  if (positionals.length !== 1) return cli.usageError(positionals.length === 0 ? 'give one listing: a URL or an HTML file' : 'give exactly one listing');
   let htsCode: string | undefined;
   if (values.hts !== undefined) {
     const hts = parseHtsCode(values.hts);
-    if (!hts.ok) return usageError(`invalid --hts ${JSON.stringify(values.hts)}: ${hts.reason}`);
+    if (!hts.ok) return cli.usageError(`invalid --hts ${JSON.stringify(values.hts)}: ${hts.reason}`);
     htsCode = hts.code;
   }
-  const target = positionals[0];
-  let html: string;
-  let source: string;
-  let url: string | undefined;
-  if (/^https?:\/\//i.test(target)) {
-    const fetched = await fetchListing(target);
-    if (typeof fetched === 'number') return fetched;
-    ({ html, source } = fetched);
-    url = fetched.finalUrl;
-  } else {
-    if (!existsSync(target) || !statSync(target).isFile()) return usageError(`no such file: ${target} (a URL must start with http:// or https://)`);
-    html = readFileSync(target, 'utf8');
-    source = target;
-  }
-  const report = assessReadiness(html, { url, htsCode });
+  const page = await loadPage(positionals[0], cli);
+  if (typeof page === 'number') return page;
+  // A fetched listing is assessed against its final URL and named with when it was fetched.
+  const url = page.fetchedAt === undefined ? undefined : page.source;
+  const source = url === undefined ? page.source : `${url} (fetched ${page.fetchedAt})`;
+  const report = assessReadiness(page.html, { url, htsCode });
   process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, source, htsCode));
   return 0;
 }

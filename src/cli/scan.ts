@@ -2,11 +2,11 @@
 // the egress rules) for legacy, duplicated and drifting ad-pixel, analytics and tag-manager code.
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { ConfigError, loadConfig } from '../config.ts';
 import { countSeverities, diffInventory, scanHtml, scoreFindings, type Finding, type ScanResult, type Severity, type TagInventoryEntry } from '../pixels/index.ts';
 import { BLIND_SPOTS } from '../pixels/blind-spots.ts';
+import { cliCommand } from './args.ts';
+import { loadPage } from './page-source.ts';
 
 const HELP = `usage: dutyscout scan URL_OR_FILE [--json] [--baseline REPORT.json]
 
@@ -34,14 +34,11 @@ export interface ScanReport extends ScanResult {
   fetched_at?: string;
 }
 
+const cli = cliCommand('scan', HELP);
+
 const baselineSchema = z.object({
   inventory: z.array(z.object({ vendor: z.string(), ids: z.array(z.string()), rule_ids: z.array(z.string()) })),
 });
-
-function usageError(message: string): number {
-  process.stderr.write(`dutyscout scan: ${message} (see dutyscout scan --help)\n`);
-  return 2;
-}
 
 function readBaseline(path: string): TagInventoryEntry[] | string {
   if (!existsSync(path) || !statSync(path).isFile()) return `no such baseline file: ${path}`;
@@ -97,68 +94,21 @@ function formatFinding(f: Finding, label: string): string[] {
   return lines;
 }
 
-async function fetchStorefront(url: string): Promise<{ html: string; source: string; fetchedAt: string } | number> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) return usageError(err.message);
-    throw err;
-  }
-  const egressModule = await import('../egress/index.ts');
-  const egress = egressModule.createEgress({
-    allowPrivate: config.egressAllowPrivate,
-    allowedPorts: config.egressAllowedPorts,
-    userAgent: egressModule.egressUserAgent(config.supportContact, config.publicBaseUrl),
-  });
-  try {
-    const page = await egress.fetchPage(url);
-    return { html: page.html, source: page.finalUrl, fetchedAt: page.fetchedAt };
-  } catch (err) {
-    if (!(err instanceof egressModule.EgressError)) throw err;
-    process.stderr.write(`dutyscout scan: ${err.code}: ${err.message}\n`);
-    return 1;
-  } finally {
-    await egress.close();
-  }
-}
-
 export async function run(args: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { json: { type: 'boolean' }, baseline: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (err) {
-    return usageError(err instanceof Error ? err.message : String(err));
-  }
+  const parsed = cli.parse(args, { json: { type: 'boolean' }, baseline: { type: 'string' } }, { positionals: true });
+  if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
-  if (values.help) {
-    process.stdout.write(`${HELP}\n`);
-    return 0;
-  }
-  if (positionals.length !== 1) return usageError(positionals.length === 0 ? 'give one page: a URL or an HTML file' : 'give exactly one page');
+  if (positionals.length !== 1) return cli.usageError(positionals.length === 0 ? 'give one page: a URL or an HTML file' : 'give exactly one page');
   let baseline: TagInventoryEntry[] | undefined;
   if (values.baseline !== undefined) {
     const read = readBaseline(values.baseline);
-    if (typeof read === 'string') return usageError(read);
+    if (typeof read === 'string') return cli.usageError(read);
     baseline = read;
   }
 
-  const target = positionals[0];
-  let html: string;
-  let source = target;
-  let fetchedAt: string | undefined;
-  if (/^https?:\/\//i.test(target)) {
-    const fetched = await fetchStorefront(target);
-    if (typeof fetched === 'number') return fetched;
-    ({ html, source, fetchedAt } = fetched);
-  } else {
-    if (!existsSync(target) || !statSync(target).isFile()) return usageError(`no such file: ${target} (a URL must start with http:// or https://)`);
-    html = readFileSync(target, 'utf8');
-  }
+  const page = await loadPage(positionals[0], cli);
+  if (typeof page === 'number') return page;
+  const { html, source, fetchedAt } = page;
 
   const result = scanHtml(html, { url: fetchedAt === undefined ? undefined : source });
   const report: ScanReport = { source, ...(fetchedAt === undefined ? {} : { fetched_at: fetchedAt }), ...result };

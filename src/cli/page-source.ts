@@ -1,0 +1,52 @@
+// The page a command reads: a saved HTML file (no network at all), or an http(s) URL fetched
+// through the same egress rules as the service, so the CLI cannot reach what the API refuses.
+
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { ConfigError, loadConfig } from '../config.ts';
+import type { CliCommand } from './args.ts';
+
+export interface LoadedPage {
+  html: string;
+  /** The file path as given, or the URL after redirects. */
+  source: string;
+  /** When the page was fetched; absent for a file, so its presence says `source` is a URL. */
+  fetchedAt?: string;
+}
+
+/**
+ * Loads `target` for `command`. Returns the page, or the exit code after one line on stderr:
+ * 2 for a missing file or bad configuration (usage errors), 1 when the fetch itself fails
+ * (`dutyscout <command>: <egress code>: <message>`).
+ */
+export async function loadPage(target: string, command: CliCommand): Promise<LoadedPage | number> {
+  if (/^https?:\/\//i.test(target)) return fetchPage(target, command);
+  if (!existsSync(target) || !statSync(target).isFile()) return command.usageError(`no such file: ${target} (a URL must start with http:// or https://)`);
+  return { html: readFileSync(target, 'utf8'), source: target };
+}
+
+async function fetchPage(url: string, command: CliCommand): Promise<LoadedPage | number> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) return command.usageError(err.message);
+    throw err;
+  }
+  // Imported here, not at the top: scanning a file should not load the HTTP client.
+  const { createEgress, EgressError, egressUserAgent } = await import('../egress/index.ts');
+  const egress = createEgress({
+    allowPrivate: config.egressAllowPrivate,
+    allowedPorts: config.egressAllowedPorts,
+    userAgent: egressUserAgent(config.supportContact, config.publicBaseUrl),
+  });
+  try {
+    const page = await egress.fetchPage(url);
+    return { html: page.html, source: page.finalUrl, fetchedAt: page.fetchedAt };
+  } catch (err) {
+    if (!(err instanceof EgressError)) throw err;
+    process.stderr.write(`dutyscout ${command.name}: ${err.code}: ${err.message}\n`);
+    return 1;
+  } finally {
+    await egress.close();
+  }
+}
