@@ -28,6 +28,7 @@ const schema = z.object({
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
   SUPPORT_CONTACT: z.email().default('support@dutyscout.example'),
   TRUST_PROXY: boolish.default(false),
+  EGRESS_ENABLED: boolish.default(true),
   EGRESS_ALLOW_PRIVATE: boolish.default(false),
   EGRESS_ALLOWED_PORTS: portList.default([80, 443]),
   PUBLIC_RATE_PER_MINUTE: positiveInt.default(30),
@@ -43,6 +44,7 @@ export interface Config {
   publicBaseUrl: string;
   supportContact: string;
   trustProxy: boolean;
+  egressEnabled: boolean;
   egressAllowPrivate: boolean;
   egressAllowedPorts: number[];
   publicRatePerMinute: number;
@@ -76,6 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicBaseUrl: c.PUBLIC_BASE_URL.replace(/\/+$/, ''),
     supportContact: c.SUPPORT_CONTACT,
     trustProxy: c.TRUST_PROXY,
+    egressEnabled: c.EGRESS_ENABLED,
     egressAllowPrivate: c.EGRESS_ALLOW_PRIVATE,
     egressAllowedPorts: c.EGRESS_ALLOWED_PORTS,
     publicRatePerMinute: c.PUBLIC_RATE_PER_MINUTE,

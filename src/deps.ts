@@ -3,7 +3,7 @@ import type { Config } from './config.ts';
 import type { AppDeps, Limits } from './http/context.ts';
 import { createLogger } from './logger.ts';
 import { openStore } from './store/open.ts';
-import { createEgress, egressUserAgent, type Egress } from './egress/index.ts';
+import { createEgress, disabledEgress, egressUserAgent, type Egress } from './egress/index.ts';
 import { MemoryClientBucket, MemoryFailureCounter, MemoryKeyQuota } from './ratelimit/memory.ts';
 
 export function memoryLimits(config: Pick<Config, 'publicRatePerMinute' | 'publicRateBurst'>): Limits {
@@ -15,6 +15,7 @@ export function memoryLimits(config: Pick<Config, 'publicRatePerMinute' | 'publi
 }
 
 export function egressFor(config: Config, extra: { allowedPorts?: number[] } = {}): Egress {
+  if (!config.egressEnabled) return disabledEgress('fetching third-party pages is disabled on this instance (EGRESS_ENABLED=false)');
   return createEgress({
     allowPrivate: config.egressAllowPrivate,
     allowedPorts: extra.allowedPorts ?? config.egressAllowedPorts,
