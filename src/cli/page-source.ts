@@ -32,13 +32,10 @@ async function fetchPage(url: string, command: CliCommand): Promise<LoadedPage |
     if (err instanceof ConfigError) return command.usageError(err.message);
     throw err;
   }
-  // Imported here, not at the top: scanning a file should not load the HTTP client.
-  const { createEgress, EgressError, egressUserAgent } = await import('../egress/index.ts');
-  const egress = createEgress({
-    allowPrivate: config.egressAllowPrivate,
-    allowedPorts: config.egressAllowedPorts,
-    userAgent: egressUserAgent(config.supportContact, config.publicBaseUrl),
-  });
+  // Imported here, not at the top: reading a file should not load the HTTP client. egressFor is
+  // the service's own config-to-egress mapping, so EGRESS_* mean the same to the CLI.
+  const [{ egressFor }, { EgressError }] = await Promise.all([import('../deps.ts'), import('../egress/index.ts')]);
+  const egress = egressFor(config);
   try {
     const page = await egress.fetchPage(url);
     return { html: page.html, source: page.finalUrl, fetchedAt: page.fetchedAt };
