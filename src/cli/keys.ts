@@ -1,10 +1,10 @@
 // dutyscout keys create|list|revoke: the same DATABASE_URL as the server.
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openStore } from '../store/open.ts';
 import { issueApiKey } from '../keys/issue.ts';
 import { KEY_SCOPES, type KeyScope } from '../keys/api-key.ts';
 import type { ApiKeyRecord, Store } from '../store/store.ts';
+import { cliCommand } from './args.ts';
 
 const HELP = `usage:
   dutyscout keys create --scope all|pixels|entries|tariffs [--notes TEXT] [--label TEXT] [--json]
@@ -20,6 +20,9 @@ revoke  by id (key_...) or display prefix (de_XXXX); the key stops working at on
 
 The store is DATABASE_URL (default sqlite:./var/dutyscout.sqlite), the same as the server's.`;
 
+const cli = cliCommand('keys', HELP);
+
+/** Thrown by a subcommand for a mistake in its arguments; run() turns it into cli.usageError. */
 class UsageError extends Error {}
 
 function fail(message: string): never {
@@ -32,21 +35,16 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(HELP + '\n');
     return sub ? 0 : 2;
   }
+  // hasOwn: a name such as 'toString' must not reach Object.prototype.
+  if (!Object.hasOwn(SUBCOMMANDS, sub)) return cli.usageError(`unknown keys subcommand '${sub}' (create, list, revoke)`);
+  const parsed = cli.parse(rest, OPTIONS, { positionals: true });
+  if (typeof parsed === 'number') return parsed;
   let store: Store | undefined;
   try {
-    const handler = SUBCOMMANDS[sub] ?? fail(`unknown keys subcommand '${sub}' (create, list, revoke)`);
-    const parsed = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true });
-    if (parsed.values.help) {
-      process.stdout.write(HELP + '\n');
-      return 0;
-    }
     store = openStore(loadConfig().databaseUrl);
-    return await handler(store, parsed.values, parsed.positionals);
+    return await SUBCOMMANDS[sub](store, parsed.values, parsed.positionals);
   } catch (err) {
-    if (err instanceof UsageError || (err as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) {
-      process.stderr.write(`dutyscout keys: ${(err as Error).message}\n(see dutyscout keys --help)\n`);
-      return 2;
-    }
+    if (err instanceof UsageError) return cli.usageError(err.message);
     throw err;
   } finally {
     await store?.close();
@@ -58,7 +56,6 @@ const OPTIONS = {
   notes: { type: 'string' },
   label: { type: 'string' },
   json: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
 } as const;
 
 type Values = { scope?: string; notes?: string; label?: string; json?: boolean };

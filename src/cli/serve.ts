@@ -1,8 +1,8 @@
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDeps } from '../deps.ts';
 import { startServer } from '../server.ts';
 import { flushLogger } from '../logger.ts';
+import { cliCommand } from './args.ts';
 
 const HELP = `usage: dutyscout serve [--port N] [--host ADDR]
 
@@ -11,12 +11,12 @@ Runs the HTTP service (what \`npm start\` runs). Configuration comes from the en
 EGRESS_ALLOW_PRIVATE, LOG_LEVEL: see README.md); --port and --host override PORT and HOST.
 SIGTERM or SIGINT stops it gracefully: in-flight requests finish, then the store closes.`;
 
+const cli = cliCommand('serve', HELP);
+
 export async function run(args: string[]): Promise<number> {
-  const { values } = parseArgs({ args, options: { port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
-  if (values.help) {
-    process.stdout.write(HELP + '\n');
-    return 0;
-  }
+  const parsed = cli.parse(args, { port: { type: 'string' }, host: { type: 'string' } });
+  if (typeof parsed === 'number') return parsed;
+  const { values } = parsed;
   let config;
   try {
     config = loadConfig({ ...process.env, ...(values.port ? { PORT: values.port } : {}), ...(values.host ? { HOST: values.host } : {}) });
