@@ -74,7 +74,7 @@ function printTable(results: HtsLookupResult[], asOf: string): void {
       out.push(`${r.code}: ${n.code}: ${n.message}`);
     }
   }
-  const citations = [...new Set(results.flatMap((r) => r.detail?.citations ?? []))].filter((c) => c !== datasetInfo().citation);
+  const citations = [...new Set(results.flatMap((r) => r.detail?.citations ?? []))];
   if (citations.length > 0) out.push(`Sources: ${citations.join('; ')}.`);
   out.push(`Data: ${datasetInfo().citation}`);
   out.push(DISCLAIMER);
