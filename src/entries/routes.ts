@@ -15,13 +15,17 @@ const gccRoute = createRoute({
   operationId: 'entriesGccGenerate',
   tags: ['entries'],
   summary: 'GCC generate (locked contract stub: always 403 beta)',
-  description: `${GCC_STUB_MESSAGE} After the 401 checks every call receives 403 with \`error\` = \`beta\`, whatever the body.`,
+  description: `${GCC_STUB_MESSAGE} After the 401 checks every call receives 403 with \`error\` = \`beta\`, whatever the body (a body over 64 KiB is refused first with 413, as on every /api route).`,
   security: [{ bearerAuth: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: gccGenerateRequest } } } },
   responses: {
     401: v1ErrorResponses[401],
     403: { description: 'Always: `beta`, the path is a locked contract stub.', content: { 'application/json': { schema: errorEnvelopeSchema } } },
+    // The 64 KiB body limit guards every /api route before any key is read, this one included;
+    // and the key lookup itself can fail like on any other route.
+    413: v1ErrorResponses[413],
     429: v1ErrorResponses[429],
+    500: v1ErrorResponses[500],
   },
 });
 

@@ -49,9 +49,16 @@ export function toolPath(tool: Pick<PublicToolDefinition, 'product' | 'name'>): 
   return `/api/mcp/${tool.product}/${tool.name}`;
 }
 
-const emailField = z.email({ message: 'email must be a valid email address' }).optional().openapi({
-  description: 'Optional. Accepted and validated, never stored or logged.',
-});
+// The address form the server accepts is zod's practical one (z.regexes.email, what z.email()
+// applies), which is neither wider nor narrower than JSON Schema's `format: email` (that
+// allows a backtick or `$` in the local part, this a local part over 64 characters). So the
+// field is that pattern and nothing else: the documents (OpenAPI and MCP) state exactly the
+// rule the server applies, and a client or fuzzer generating from them meets no surprise.
+const emailField = z
+  .string()
+  .regex(z.regexes.email, { message: 'email must be a valid email address' })
+  .optional()
+  .openapi({ description: 'Optional. An email address (the pattern is the form accepted). Accepted and validated, never stored or logged.' });
 
 /** The full request schema of a tool: its inputs plus the optional email. */
 export function toolInputSchema(tool: PublicToolDefinition): AnyObject {
