@@ -15,10 +15,10 @@ export function todayUtc(now: Date = new Date()): string {
 export function resolveAsOf(asOf: string | undefined): string {
   if (asOf === undefined || asOf === '') return todayUtc();
   const trimmed = String(asOf).trim();
-  if (!ISO_DATE.test(trimmed)) throw new TariffError(`as_of must be a date YYYY-MM-DD, got '${asOf}'`);
+  if (!ISO_DATE.test(trimmed)) throw new TariffError(`as_of must be a date YYYY-MM-DD, got '${asOf}'`, { field: 'as_of' });
   const parsed = new Date(`${trimmed}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== trimmed) {
-    throw new TariffError(`as_of is not a calendar date: '${asOf}'`);
+    throw new TariffError(`as_of is not a calendar date: '${asOf}'`, { field: 'as_of' });
   }
   return trimmed;
 }
@@ -33,7 +33,7 @@ export function regimeFor(day: string): Regime {
   const regime = regimesFile.regimes.find((r) => inForce(day, r.effective_from, r.effective_to));
   if (!regime) {
     const first = regimesFile.regimes[0].effective_from;
-    throw new TariffError(`the Section 232 data covers dates from ${first}; no regime for as_of ${day}`);
+    throw new TariffError(`the Section 232 data covers dates from ${first}; no regime for as_of ${day}`, { field: 'as_of' });
   }
   return regime;
 }

@@ -85,14 +85,14 @@ const ZERO: CodeFactor = { low: 0, high: 0, rate: null, base: null, baseShare: n
 function validate(input: DutyImpactInput): void {
   if (!input || typeof input !== 'object') throw new TariffError('the duty-impact input must be an object');
   const { htsCodes, annualImportValueUsd, countryOfOrigin } = input;
-  if (!Array.isArray(htsCodes) || htsCodes.length === 0) throw new TariffError('htsCodes must be a non-empty array of strings');
-  if (htsCodes.length > MAX_DUTY_CODES) throw new TariffError(`htsCodes takes at most ${MAX_DUTY_CODES} codes`);
-  if (htsCodes.some((c) => typeof c !== 'string')) throw new TariffError('every HTS code must be a string (leading zeros matter)');
+  if (!Array.isArray(htsCodes) || htsCodes.length === 0) throw new TariffError('htsCodes must be a non-empty array of strings', { field: 'htsCodes' });
+  if (htsCodes.length > MAX_DUTY_CODES) throw new TariffError(`htsCodes takes at most ${MAX_DUTY_CODES} codes`, { field: 'htsCodes' });
+  if (htsCodes.some((c) => typeof c !== 'string')) throw new TariffError('every HTS code must be a string (leading zeros matter)', { field: 'htsCodes' });
   if (typeof annualImportValueUsd !== 'number' || !Number.isFinite(annualImportValueUsd) || annualImportValueUsd < 0) {
-    throw new TariffError('annualImportValueUsd must be a finite number of US dollars, 0 or more');
+    throw new TariffError('annualImportValueUsd must be a finite number of US dollars, 0 or more', { field: 'annualImportValueUsd' });
   }
   if (!COUNTRIES_OF_ORIGIN.includes(countryOfOrigin)) {
-    throw new TariffError(`countryOfOrigin must be one of ${COUNTRIES_OF_ORIGIN.join(', ')}`);
+    throw new TariffError(`countryOfOrigin must be one of ${COUNTRIES_OF_ORIGIN.join(', ')}`, { field: 'countryOfOrigin' });
   }
 }
 

@@ -1,14 +1,18 @@
-// The tariffs domain's error: carries one of the service's closed error codes so the HTTP
-// layer can map it without this module importing anything from src/http.
+// The tariffs domain's error: carries one of the service's closed error codes (and, when one
+// input field is at fault, its name) so the HTTP layer can map it without this module
+// importing anything from src/http.
 
 export type TariffErrorCode = 'invalid_request';
 
 export class TariffError extends Error {
   override name = 'TariffError';
   readonly code: TariffErrorCode;
+  /** The offending input field, for the 400's `details`. */
+  readonly details: Array<{ path: string; message: string }> | undefined;
 
-  constructor(message: string, code: TariffErrorCode = 'invalid_request') {
+  constructor(message: string, opts: { field?: string } = {}) {
     super(message);
-    this.code = code;
+    this.code = 'invalid_request';
+    this.details = opts.field ? [{ path: opts.field, message }] : undefined;
   }
 }

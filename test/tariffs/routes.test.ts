@@ -68,7 +68,9 @@ describe('POST /api/v1/tariffs/hts/lookup', () => {
   it('400 for a date before the data starts, saying so', async () => {
     const res = await lookup({ codes: ['7326.90.8688'], as_of: '2020-01-01' });
     assert.equal(res.status, 400);
-    assert.match(((await res.json()) as any).message, /2025-03-12/);
+    const err: any = await res.json();
+    assert.match(err.message, /2025-03-12/);
+    assert.deepEqual(err.details.map((d: any) => d.path), ['as_of']);
   });
 
   it('a pixels-scoped key is refused with forbidden_scope', async () => {
