@@ -34,11 +34,11 @@ export function articleSlug(digits: string, metal: Metal): string {
 
 const HS = hsDescriptionsFile.descriptions;
 
-/** "heading text — subheading text" from the HS 2022 descriptions (national 8/10-digit texts are not in the data). */
+/** "heading text: subheading text" from the HS 2022 descriptions (ASCII, so answers serialise as one-byte strings) (national 8/10-digit texts are not in the data). */
 export function hsDescription(digits: string): string {
   const heading = HS[digits.slice(0, 4)] ?? `heading ${digits.slice(0, 4)}`;
   const sub = digits.length >= 6 ? HS[digits.slice(0, 6)] : undefined;
-  return sub ? `${heading} — ${sub}` : heading;
+  return sub ? `${heading}: ${sub}` : heading;
 }
 
 /** The article_name an adjacent hit shows: its HS text and the list it sits on. */

@@ -3,7 +3,7 @@ import { createRoute } from '@hono/zod-openapi';
 import type { ProductModule } from '../http/product.ts';
 import { definePublicTool } from '../http/public-tool.ts';
 import { v1ErrorResponses, v1RateLimitHeaders } from '../http/openapi-common.ts';
-import { lookupHtsCodes } from './lookup.ts';
+import { createResultsJson } from './results-json.ts';
 import { estimateDutyImpact, type CountryOfOrigin } from './duty-impact.ts';
 import { datasetInfo } from './dataset.ts';
 import { dutyImpactInput, dutyImpactPayload, htsLookupRequest, htsLookupResponse } from './schemas.ts';
@@ -31,9 +31,11 @@ const lookupRoute = createRoute({
 export const tariffs: ProductModule = {
   name: 'tariffs',
   mountV1(v1, deps) {
+    const resultsJson = createResultsJson();
     v1.openapi(lookupRoute, (c) => {
       const { codes, as_of } = c.req.valid('json');
-      return c.json({ results: lookupHtsCodes(codes, { asOf: as_of ?? utcDay(deps.clock()) }) }, 200);
+      const body = resultsJson(codes, as_of ?? utcDay(deps.clock()));
+      return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, { 'Content-Type': 'application/json' }) as never;
     });
   },
   publicTools: (deps) => [

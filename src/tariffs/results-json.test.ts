@@ -1,0 +1,29 @@
+import { it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createResultsJson } from './results-json.ts';
+import { lookupHtsCodes } from './lookup.ts';
+
+const CODES = ['7326.90.8688', '0101.21.0010', 'ABCD.EF.GHIJ', '7326908688', '9031.90.5400', '0101.21.0010'];
+
+it('gives exactly the body JSON.stringify would, in order, duplicates kept, cached or not', () => {
+  const json = createResultsJson();
+  const expected = JSON.stringify({ results: lookupHtsCodes(CODES, { asOf: '2026-09-01' }) });
+  assert.equal(json(CODES, '2026-09-01').toString(), expected); // all misses
+  assert.equal(json(CODES, '2026-09-01').toString(), expected); // all hits
+  assert.equal(json([...CODES].reverse(), '2026-09-01').toString(), JSON.stringify({ results: lookupHtsCodes([...CODES].reverse(), { asOf: '2026-09-01' }) }));
+});
+
+it('keys on the day: the same code answers differently before and after a list took effect', () => {
+  const json = createResultsJson();
+  const before = JSON.parse(json(['0402.99.6800'], '2025-08-01').toString()).results[0];
+  const after = JSON.parse(json(['0402.99.6800'], '2025-09-01').toString()).results[0];
+  assert.notEqual(before.status, 'hit');
+  assert.equal(after.status, 'hit');
+});
+
+it('stays bounded, and a bad day still throws', () => {
+  const json = createResultsJson(2);
+  json(CODES, '2026-09-01');
+  assert.equal(json(CODES, '2026-09-01').toString(), JSON.stringify({ results: lookupHtsCodes(CODES, { asOf: '2026-09-01' }) }));
+  assert.throws(() => json(['7326.90.8688'], '2020-01-01'), /2025-03-12/);
+});
