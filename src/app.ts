@@ -7,11 +7,9 @@ import { HTTPException } from 'hono/http-exception';
 import { stringify as toYaml } from 'yaml';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { ApiError, asApiError, errorEnvelope, type ErrorDetail } from './http/errors.ts';
-import { requestId } from './http/request-id.ts';
+import { requestContext } from './http/request-context.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { setResponseHeader } from './http/raw-header.ts';
-import { clientAddress } from './http/client-address.ts';
-import { requestLog } from './http/request-log.ts';
 import { authenticate, authorize } from './http/auth.ts';
 import { mountPublicTool, spendPublicToken } from './http/public-routes.ts';
 import { createMcpEndpoint } from './http/mcp.ts';
@@ -55,12 +53,7 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   const tools = products.flatMap((p) => p.publicTools?.(deps) ?? []);
   const mcp = createMcpEndpoint(deps, tools, pkg.version);
 
-  app.use('*', requestId);
-  app.use('*', async (c, next) => {
-    c.set('clientAddress', clientAddress(c, deps.config.trustProxy));
-    await next();
-  });
-  app.use('*', requestLog(deps));
+  app.use('*', requestContext(deps));
   const limitBody = bodyLimit(BODY_LIMIT_BYTES);
   app.use('/api/*', limitBody);
   app.use('/mcp', limitBody);

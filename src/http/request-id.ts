@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context.ts';
-import { rawHeader, setResponseHeader } from './raw-header.ts';
+import type { Context } from 'hono';
+import { rawHeader } from './raw-header.ts';
 
 // A caller's own id is kept when it is short and plain, so traces join up across services.
 const CALLER_ID = /^[A-Za-z0-9._:-]{8,64}$/;
@@ -11,10 +10,7 @@ export function newRequestId(): string {
   return `req_${randomUUID().replace(/-/g, '').slice(0, 20)}`;
 }
 
-export const requestId: MiddlewareHandler<AppEnv> = async (c, next) => {
+export function requestIdFor(c: Context): string {
   const incoming = rawHeader(c, 'x-request-id');
-  const id = incoming && CALLER_ID.test(incoming) ? incoming : newRequestId();
-  c.set('requestId', id);
-  setResponseHeader(c, 'X-Request-Id', id);
-  await next();
-};
+  return incoming && CALLER_ID.test(incoming) ? incoming : newRequestId();
+}

@@ -1,5 +1,5 @@
 // Loads the committed data/section232/ files once, at first import. The only I/O in the
-// tariffs domain: the project's own static data, never ../shared.
+// tariffs domain: the project's own static data, never the shared design folder.
 
 import { readFileSync } from 'node:fs';
 import type {
