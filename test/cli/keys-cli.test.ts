@@ -115,4 +115,14 @@ describe('configuration is validated at start', () => {
     const url = await runCli(['serve'], { PUBLIC_BASE_URL: 'ftp://x' });
     assert.match(url.stderr, /invalid PUBLIC_BASE_URL/);
   });
+
+  it('a store or limiter this release does not have stops the start with a clear line, not a crash', async () => {
+    const pg = await runCli(['serve'], { DATABASE_URL: 'postgres://db.invalid/dutyscout', PORT: '0' });
+    assert.equal(pg.code, 1);
+    assert.match(pg.stderr, /^dutyscout: DATABASE_URL: PostgreSQL is not supported by this release yet/m);
+    const redis = await runCli(['serve'], { REDIS_URL: 'redis://127.0.0.1:6379', PORT: '0', DATABASE_URL: `sqlite:${join(dir, 'r.sqlite')}` });
+    assert.equal(redis.code, 1);
+    assert.match(redis.stderr, /^dutyscout: REDIS_URL: shared Redis limits are not in this release yet/m);
+    assert.doesNotMatch(pg.stderr + redis.stderr, /\n\s+at /);
+  });
 });
