@@ -18,6 +18,7 @@ import { buildDocuments } from './http/openapi.ts';
 import type { ProductModule } from './http/product.ts';
 import type { PublicToolDefinition } from './http/public-tool.ts';
 import { PRODUCTS } from './products.ts';
+import { mountWebPages } from './web/pages.ts';
 import pkg from '../package.json' with { type: 'json' };
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -93,6 +94,7 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   });
 
   const documents = buildDocuments(v1, pub, deps.config, pkg.version);
+  mountWebPages(app, deps, tools, documents.public);
   const v1Yaml = toYaml(documents.v1, { aliasDuplicateObjects: false });
   app.get('/openapi.yaml', (c) => c.body(v1Yaml, 200, { 'Content-Type': 'application/yaml; charset=utf-8' }));
   app.get('/api/openapi.json', (c) => c.json(documents.public));

@@ -54,8 +54,8 @@ export const tariffs: ProductModule = {
       cta: {
         field: 'watchlistCta',
         page: '/tariffs/watchlist',
-        label: 'Watch these codes for new Section 232 proclamations',
-        honesty: 'The watchlist trial asks for an email; this tool does not.',
+        label: 'Look up more codes against the dated Section 232 lists',
+        honesty: 'A watchlist trial that tells you when a proclamation touches your codes will ask for an email; it is not open yet, and this tool asks for none.',
       },
       honesty: {
         flags: ['not_clearance', 'not_legal_advice', 'not_customs_broker', 'email_required_trial'],
