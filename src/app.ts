@@ -16,7 +16,7 @@ import { createMcpEndpoint } from './http/mcp.ts';
 import { allowedMethods } from './http/methods.ts';
 import { buildDocuments } from './http/openapi.ts';
 import type { ProductModule } from './http/product.ts';
-import type { PublicToolDefinition } from './http/public-tool.ts';
+import { toolFailureBody, type PublicToolDefinition } from './http/public-tool.ts';
 import { PRODUCTS } from './products.ts';
 import { mountWebPages } from './web/pages.ts';
 import pkg from '../package.json' with { type: 'json' };
@@ -103,10 +103,7 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
     for (const [name, value] of Object.entries(api.headers)) setResponseHeader(c, name, value);
     const status = api.status as 400;
     if (c.req.path.startsWith('/api/mcp/')) {
-      const tool = c.req.path.split('/').pop() ?? '';
-      const body: Record<string, unknown> = { ok: false, tool, error: api.code, message: api.message, contact: deps.config.supportContact };
-      if (api.details?.length) body.details = api.details;
-      return c.json(body, status);
+      return c.json(toolFailureBody(c.req.path.split('/').pop() ?? '', api, deps.config.supportContact), status);
     }
     return c.json(errorEnvelope(api, deps.config.supportContact, c.get('requestId')), status);
   };

@@ -3,9 +3,9 @@
 // structuredContent). Cold callers never reach /api/v1 through it.
 import { McpServer, createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server';
 import type { AppDeps } from './context.ts';
-import { toolInputSchema, toolSuccessSchema, type PublicToolDefinition, type ToolFailure } from './public-tool.ts';
+import { toolFailureBody, toolInputSchema, toolSuccessSchema, type PublicToolDefinition } from './public-tool.ts';
 import { runPublicTool, spendPublicToken } from './public-routes.ts';
-import { asApiError } from './errors.ts';
+import { ApiError, asApiError } from './errors.ts';
 import { newRequestId } from './request-id.ts';
 
 export interface McpCallContext {
@@ -13,16 +13,13 @@ export interface McpCallContext {
   requestId: string;
 }
 
-function failureResult(tool: PublicToolDefinition, err: unknown, deps: AppDeps) {
-  const api = asApiError(err);
-  if (!api) deps.logger.error({ err, tool: tool.name }, 'mcp tool failed');
-  const body: ToolFailure = {
-    ok: false,
-    tool: tool.name,
-    error: api?.code ?? 'internal',
-    message: api?.message ?? 'Unexpected error; the failure was logged.',
-    contact: deps.config.supportContact,
-  };
+function failureResult(tool: PublicToolDefinition, err: unknown, deps: AppDeps, requestId: string) {
+  let api = asApiError(err);
+  if (!api) {
+    deps.logger.error({ err, tool: tool.name, request_id: requestId }, 'mcp tool failed');
+    api = new ApiError('internal', `Unexpected server error; it was logged as ${requestId}.`);
+  }
+  const body = toolFailureBody(tool.name, api, deps.config.supportContact);
   return { isError: true, content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body as unknown as Record<string, unknown> };
 }
 
@@ -51,7 +48,7 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
               const body = await runPublicTool(tool, args, deps, call.requestId, requestInfo?.signal ?? new AbortController().signal);
               return { content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body };
             } catch (err) {
-              return failureResult(tool, err, deps);
+              return failureResult(tool, err, deps, call.requestId);
             }
           },
         );

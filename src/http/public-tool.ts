@@ -4,6 +4,7 @@
 // so nothing downstream can log or store it.
 import { z } from '@hono/zod-openapi';
 import type { Product } from '../keys/api-key.ts';
+import type { ApiError } from './errors.ts';
 
 export const CTA_FIELDS = ['monitorCta', 'soloCta', 'watchlistCta'] as const;
 export type CtaField = (typeof CTA_FIELDS)[number];
@@ -108,6 +109,13 @@ export interface ToolFailure {
   message: string;
   contact: string;
   details?: Array<{ path: string; message: string }>;
+}
+
+/** The failure body, the same on the REST route and in an MCP tool error. */
+export function toolFailureBody(toolName: string, err: ApiError, contact: string): ToolFailure {
+  const body: ToolFailure = { ok: false, tool: toolName, error: err.code, message: err.message, contact };
+  if (err.details?.length) body.details = err.details;
+  return body;
 }
 
 export function ctaHref(publicBaseUrl: string, page: string, toolName: string): string {

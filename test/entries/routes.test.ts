@@ -111,6 +111,13 @@ describe('readiness_check over MCP', () => {
       const mcp = await client.callTool({ name: 'readiness_check', arguments: args });
       assert.equal(mcp.isError, undefined);
       assert.deepEqual(mcp.structuredContent, rest); // the egress cache serves the same fetch to both
+      // A failure is the same body on both surfaces too, details included.
+      const clash = { storeUrl: `${site.origin}/products/rings`, url: `${site.origin}/products/ready` };
+      const restFailure = await (await fetch(`${server.url}/api/mcp/entries/readiness_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(clash) })).json();
+      const mcpFailure = await client.callTool({ name: 'readiness_check', arguments: clash });
+      assert.equal(mcpFailure.isError, true);
+      assert.deepEqual(mcpFailure.structuredContent, restFailure);
+      assert.equal((restFailure as any).details[0].path, 'url');
     } finally {
       await client.close();
       await server.shutdown();
