@@ -18,7 +18,3 @@ export class EgressError extends Error {
     this.code = code;
   }
 }
-
-export function isEgressError(err: unknown): err is EgressError {
-  return err instanceof EgressError;
-}

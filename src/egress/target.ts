@@ -45,11 +45,11 @@ export function checkTarget(
   return url;
 }
 
-export function portOf(url: URL): number {
+function portOf(url: URL): number {
   return url.port === '' ? DEFAULT_PORT[url.protocol]! : Number(url.port);
 }
 
 /** The hostname without IPv6 brackets. */
-export function hostOf(url: URL): string {
+function hostOf(url: URL): string {
   return url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
 }
