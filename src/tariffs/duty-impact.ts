@@ -96,7 +96,7 @@ function validate(input: DutyImpactInput): void {
   }
 }
 
-function hitFactor(c: Classification, state: DayState, digits: string, chapter: string): CodeFactor {
+function hitFactor(c: Classification, state: DayState, digits: string, chapter: string, code: string): CodeFactor {
   const best = c.matches[0];
   const rate = state.rateOf.get(best.list) ?? 0;
   const citations = [...best.list.citations, state.rateCitationOf.get(best.list) ?? ''].filter(Boolean);
@@ -112,14 +112,14 @@ function hitFactor(c: Classification, state: DayState, digits: string, chapter: 
     baseShare = share ?? DEFAULT_METAL_SHARE;
     assumptions.push(
       share === null
-        ? `${c.parsed.ok ? c.parsed.code : digits}: no metal-content share in the data; ${DEFAULT_METAL_SHARE} of value assumed to be ${metal}.`
-        : `${c.parsed.ok ? c.parsed.code : digits}: duty on ${metal} content, ${round(share, 4)} of value (BEA input-output share).`,
+        ? `${code}: no metal-content share in the data; ${DEFAULT_METAL_SHARE} of value assumed to be ${metal}.`
+        : `${code}: duty on ${metal} content, ${round(share, 4)} of value (BEA input-output share).`,
     );
   }
   const full = (rate / 100) * baseShare;
   if (weightConditionApplies(state, chapter)) {
     assumptions.push(
-      `${c.parsed.ok ? c.parsed.code : digits}: outside chapters 72/73/74/76 the rate applies only if the metal is at least 15% of the weight; low assumes it is not, high that it is.`,
+      `${code}: outside chapters 72/73/74/76 the rate applies only if the metal is at least 15% of the weight; low assumes it is not, high that it is.`,
     );
     return { low: 0, high: full, rate, base, baseShare, group, basis, citations, assumptions };
   }
@@ -178,7 +178,7 @@ function inScopeFactor(c: Classification, state: DayState, digits: string, code:
 function codeFactor(c: Classification, state: DayState): CodeFactor {
   if (!c.parsed.ok) return ZERO;
   const { digits, chapter, code } = c.parsed;
-  if (c.status === 'hit') return hitFactor(c, state, digits, chapter);
+  if (c.status === 'hit') return hitFactor(c, state, digits, chapter, code);
   if (c.status === 'in_scope_no_bis14') return inScopeFactor(c, state, digits, code);
   return ZERO;
 }
