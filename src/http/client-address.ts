@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { IncomingMessage } from 'node:http';
+import { rawHeader, socketAddress } from './raw-header.ts';
 
 /**
  * The caller's address for per-client limits: the socket's, or the first X-Forwarded-For hop
@@ -8,9 +8,8 @@ import type { IncomingMessage } from 'node:http';
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    const forwarded = rawHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
     if (forwarded) return forwarded;
   }
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'local';
+  return socketAddress(c) ?? 'local';
 }

@@ -12,6 +12,11 @@ interface NodeBindings {
 
 const bindings = (c: Context) => (c.env as NodeBindings | undefined) ?? {};
 
+/** The connecting peer's address, when the app runs under @hono/node-server. */
+export function socketAddress(c: Context): string | undefined {
+  return bindings(c).incoming?.socket?.remoteAddress;
+}
+
 export function rawHeader(c: Context, name: string): string | undefined {
   const { incoming } = bindings(c);
   if (incoming) {

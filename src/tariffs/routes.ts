@@ -6,9 +6,9 @@ import { v1ErrorResponses, v1RateLimitHeaders } from '../http/openapi-common.ts'
 import { createResultsJson } from './results-json.ts';
 import { estimateDutyImpact, type CountryOfOrigin } from './duty-impact.ts';
 import { datasetInfo } from './dataset.ts';
+import { todayUtc } from './as-of.ts';
 import { dutyImpactInput, dutyImpactPayload, htsLookupRequest, htsLookupResponse } from './schemas.ts';
 
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const lookupRoute = createRoute({
   method: 'post',
@@ -34,7 +34,7 @@ export const tariffs: ProductModule = {
     const resultsJson = createResultsJson();
     v1.openapi(lookupRoute, (c) => {
       const { codes, as_of } = c.req.valid('json');
-      const body = resultsJson(codes, as_of ?? utcDay(deps.clock()));
+      const body = resultsJson(codes, as_of ?? todayUtc(new Date(deps.clock())));
       return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, { 'Content-Type': 'application/json' }) as never;
     });
   },
@@ -70,7 +70,7 @@ export const tariffs: ProductModule = {
           htsCodes: input.htsCodes,
           annualImportValueUsd: input.annualImportValueUsd,
           countryOfOrigin: input.countryOfOrigin as CountryOfOrigin,
-          asOf: utcDay(ctx.now),
+          asOf: todayUtc(new Date(ctx.now)),
         });
       },
     }),
