@@ -1,9 +1,10 @@
-// Microdata items -> the same plain-object shape as JSON-LD, so one reader serves both.
+// Microdata items -> the same plain-object shape as JSON-LD, so one reader serves both
+// (itemtype URLs are kept whole: isProductNode reads types by their last segment, as for JSON-LD).
 import type { MicrodataItem, MicrodataValue } from './page-scan.ts';
 import { isProductNode, type SchemaNode } from './schema-product.ts';
 
 function toNode(item: MicrodataItem): SchemaNode {
-  const node: SchemaNode = { '@type': item.types.map((t) => t.replace(/^.*[/#]/, '')) };
+  const node: SchemaNode = { '@type': item.types };
   for (const [name, values] of Object.entries(item.props)) {
     node[name] = values.map((v: MicrodataValue) => (typeof v === 'string' ? v : toNode(v)));
   }
