@@ -1,11 +1,9 @@
 // dutyscout duty: the order-of-magnitude Section 232 duty estimate for a year of imports.
 
-import { COUNTRIES_OF_ORIGIN, estimateDutyImpact, type CountryOfOrigin, type DutyImpactResult } from '../tariffs/duty-impact.ts';
+import { COUNTRIES_OF_ORIGIN, DUTY_DISCLAIMER as DISCLAIMER, estimateDutyImpact, type CountryOfOrigin, type DutyImpactResult } from '../tariffs/duty-impact.ts';
 import { TariffError } from '../tariffs/errors.ts';
 import { formatTable } from '../tariffs/text-table.ts';
 import { cliCommand } from './args.ts';
-
-const DISCLAIMER = 'An order-of-magnitude planning figure: informational, not clearance, not legal advice, not a customs entry.';
 
 const HELP = `usage: dutyscout duty --codes C1,C2,... --value USD --origin COUNTRY [--as-of YYYY-MM-DD] [--json]
 

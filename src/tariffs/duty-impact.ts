@@ -19,6 +19,9 @@ export const COUNTRIES_OF_ORIGIN: readonly CountryOfOrigin[] = ['canada', 'mexic
 export const DEFAULT_METAL_SHARE = 0.5;
 export const MAX_DUTY_CODES = 500;
 
+/** Closes every estimate's assumptions; the CLI prints it too. */
+export const DUTY_DISCLAIMER = 'An order-of-magnitude planning figure: informational, not clearance, not legal advice, not a customs entry.';
+
 export interface DutyImpactInput {
   htsCodes: string[];
   annualImportValueUsd: number;
@@ -278,7 +281,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       ...groups.map((g) => `Country load factor for ${country}, ${g.group}: ${g.factor}. ${g.reasoning}`),
       'Section 232 only: ordinary (MFN) duties, Section 301, Section 122 and other duties are not included.',
       ...dataGaps,
-      'An order-of-magnitude planning figure: informational, not clearance, not legal advice, not a customs entry.',
+      DUTY_DISCLAIMER,
     ],
     citations: [...new Set([...citations, datasetInfo().citation])],
     data_gaps: dataGaps,
