@@ -17,7 +17,7 @@ const FAUX_MARBLE = /\b(?:faux|cultured|natural|carrara)\s+marble\b/i;
 const BALLOON = /\bballoons?\b/i;
 const FOIL = /\b(?:foil|mylar)\b/i;
 const SMALL_PARTS = /\bsmall\s+(?:parts|pieces)\b/i;
-const SIZE = /(\d+(?:\.\d+)?)\s*(?:-\s*)?(mm|cm|millimet(?:er|re)s?|centimet(?:er|re)s?|inch(?:es)?|in\.|in\b|"|”|″)/gi;
+const SIZE = /(\d+(?:\.\d+)?)\s*(?:-\s*)?(mm|cm|millimet(?:er|re)s?|centimet(?:er|re)s?|inch(?:es)?|in\.|in\b|"|”|″)/i;
 
 function toMm(value: number, unit: string): number {
   const u = unit.toLowerCase();
@@ -31,7 +31,6 @@ function ballSizes(blocks: TextBlock[]): Array<{ mm: number; snippet: string }> 
   for (const b of blocks) {
     if (b.text.length > 600 || !/\bballs?\b/i.test(b.text)) continue;
     const m = SIZE.exec(b.text);
-    SIZE.lastIndex = 0;
     if (m) out.push({ mm: toMm(Number(m[1]), m[2]), snippet: b.text });
   }
   return out;
