@@ -36,7 +36,3 @@ export function metalShare(digits: string, metal: 'steel' | 'aluminum' | 'copper
   if (!shares) return null;
   return Math.min(1, shares[metal]);
 }
-
-export function knownStatisticalLineCount(): number {
-  return SHARES.size;
-}
