@@ -80,7 +80,5 @@ function dedupe(facts: ProductFacts): ProductFacts {
     seenRejected.add(key);
     return true;
   }).slice(0, MAX_PER_FIELD);
-  // Empty names and brands ("brand": "") are not facts.
-  out.brand = out.brand.filter((f) => f.value.trim() !== '');
   return out;
 }
