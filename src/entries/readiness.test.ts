@@ -18,6 +18,7 @@ test('the synthetic ready toy listing scores in the "ready" band with every chec
   assert.equal(r.checks.reduce((s, c) => s + c.points_possible, 0), 100);
   const choking = check(r, 'choking_warnings');
   assert.equal(choking.status, 'pass');
+  assert.ok(r.facts.choking_warnings.length > 0);
   assert.ok(r.facts.choking_warnings.every((w) => w.near_buy_control));
   assert.equal(check(r, 'product_identity').points_earned, 15);
   assert.equal(check(r, 'lab_evidence').points_earned, 10);
