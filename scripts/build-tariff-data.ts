@@ -339,75 +339,85 @@ interface YamlHeading {
 function otherActions(): OtherAction[] {
   const params = parseYaml(read(join(YALE, 'policy_params.yaml'))) as { section_232_headings: Record<string, YamlHeading> };
   const h = params.section_232_headings;
-  const yamlPrefixes = (...keys: string[]) => keys.flatMap((k) => h[k]?.prefixes ?? []);
-  const textPrefixes = (file: string) =>
-    read(join(YALE, file))
-      .split(/\s+/)
-      .filter((s) => /^\d{4,10}$/.test(s));
-  const csvColumn = (file: string, column: string) => readCsvRecords(join(YALE, file)).map((r) => r[column]);
   const YALE_SRC = 'Budget-Lab-Yale/tariff-rate-tracker @ 8315fffd (MIT)';
+  // Where an action's prefixes come from, named once: the source it cites is the file (and key) read.
+  const fromYaml = (...keys: string[]) => ({
+    source: `${YALE_SRC} config/policy_params.yaml ${keys.join(', ')}`,
+    prefixes: keys.flatMap((k) => h[k]?.prefixes ?? []),
+  });
+  const fromText = (file: string) => ({
+    source: `${YALE_SRC} resources/${file}`,
+    prefixes: read(join(YALE, file))
+      .split(/\s+/)
+      .filter((s) => /^\d{4,10}$/.test(s)),
+  });
+  const fromCsv = (file: string) => ({
+    source: `${YALE_SRC} resources/${file}`,
+    prefixes: readCsvRecords(join(YALE, file)).map((r) => r.hts10),
+  });
   const P10908 = 'Proclamation 10908 (90 FR 14705)';
   const P10984 = 'Proclamation 10984 (90 FR 48451)';
+  const NOTE_37 = 'HTSUS ch. 99 U.S. note 37 (timber and lumber proclamation, in force 2025-10-14)';
   const actions: OtherAction[] = [
     {
       id: 'autos', name: 'Section 232 passenger vehicles and light trucks', load_factor_group: 'autos_and_parts',
       chapter99_heading: '9903.94.01', effective_from: '2025-04-03', effective_to: null, rate_pct: 25, value_base: 'full_value',
-      citations: [P10908, 'HTSUS ch. 99 U.S. note 33'], source: `${YALE_SRC} config/policy_params.yaml autos_passenger, autos_light_trucks`,
-      prefixes: yamlPrefixes('autos_passenger', 'autos_light_trucks'),
+      citations: [P10908, 'HTSUS ch. 99 U.S. note 33'],
+      ...fromYaml('autos_passenger', 'autos_light_trucks'),
     },
     {
       id: 'auto-parts', name: 'Section 232 automobile parts', load_factor_group: 'autos_and_parts',
       chapter99_heading: '9903.94.05', effective_from: '2025-05-03', effective_to: null, rate_pct: 25, value_base: 'full_value',
-      citations: [P10908, 'HTSUS ch. 99 U.S. note 33(g)'], source: `${YALE_SRC} resources/s232_auto_parts.txt`,
-      prefixes: textPrefixes('s232_auto_parts.txt'),
+      citations: [P10908, 'HTSUS ch. 99 U.S. note 33(g)'],
+      ...fromText('s232_auto_parts.txt'),
     },
     {
       id: 'mhd-vehicles', name: 'Section 232 medium- and heavy-duty vehicles', load_factor_group: 'trucks_and_buses',
       chapter99_heading: '9903.74.01', effective_from: '2025-11-01', effective_to: null, rate_pct: 25, value_base: 'full_value',
-      citations: [P10984, 'HTSUS ch. 99 U.S. note 38'], source: `${YALE_SRC} config/policy_params.yaml mhd_vehicles`,
-      prefixes: yamlPrefixes('mhd_vehicles'),
+      citations: [P10984, 'HTSUS ch. 99 U.S. note 38'],
+      ...fromYaml('mhd_vehicles'),
     },
     {
       id: 'mhd-parts', name: 'Section 232 medium- and heavy-duty vehicle parts', load_factor_group: 'trucks_and_buses',
       chapter99_heading: '9903.74.08', effective_from: '2025-11-01', effective_to: null, rate_pct: 25, value_base: 'full_value',
-      citations: [P10984, 'HTSUS ch. 99 U.S. note 38(i)'], source: `${YALE_SRC} resources/s232_mhd_parts.txt`,
-      prefixes: textPrefixes('s232_mhd_parts.txt'),
+      citations: [P10984, 'HTSUS ch. 99 U.S. note 38(i)'],
+      ...fromText('s232_mhd_parts.txt'),
     },
     {
       id: 'buses', name: 'Section 232 buses', load_factor_group: 'trucks_and_buses',
       chapter99_heading: '9903.74.02', effective_from: '2025-11-01', effective_to: null, rate_pct: 10, value_base: 'full_value',
-      citations: [P10984, 'HTSUS ch. 99 U.S. note 38(c)'], source: `${YALE_SRC} config/policy_params.yaml buses`,
-      prefixes: yamlPrefixes('buses'),
+      citations: [P10984, 'HTSUS ch. 99 U.S. note 38(c)'],
+      ...fromYaml('buses'),
     },
     {
       id: 'copper', name: 'Section 232 copper (before U.S. note 16)', load_factor_group: 'copper',
       chapter99_heading: '9903.78.01', effective_from: '2025-08-01', effective_to: '2026-04-05', rate_pct: 50, value_base: 'copper_content',
-      citations: ['Copper proclamation of 2025-07-30 (FR 2025-14893)', 'HTSUS ch. 99 U.S. note 36(b)'], source: `${YALE_SRC} resources/s232_copper_products.csv`,
-      prefixes: csvColumn('s232_copper_products.csv', 'hts10'),
+      citations: ['Copper proclamation of 2025-07-30 (FR 2025-14893)', 'HTSUS ch. 99 U.S. note 36(b)'],
+      ...fromCsv('s232_copper_products.csv'),
     },
     {
       id: 'softwood-lumber', name: 'Section 232 softwood timber and lumber', load_factor_group: 'wood_lumber',
       chapter99_heading: '9903.76.01', effective_from: '2025-10-14', effective_to: null, rate_pct: 10, value_base: 'full_value',
-      citations: ['HTSUS ch. 99 U.S. note 37 (timber and lumber proclamation, in force 2025-10-14)'], source: `${YALE_SRC} config/policy_params.yaml softwood`,
-      prefixes: yamlPrefixes('softwood'),
+      citations: [NOTE_37],
+      ...fromYaml('softwood'),
     },
     {
       id: 'upholstered-wood-furniture', name: 'Section 232 upholstered wooden furniture', load_factor_group: 'wood_furniture',
       chapter99_heading: '9903.76.02', effective_from: '2025-10-14', effective_to: null, rate_pct: 25, value_base: 'full_value',
-      citations: ['HTSUS ch. 99 U.S. note 37 (timber and lumber proclamation, in force 2025-10-14)'], source: `${YALE_SRC} config/policy_params.yaml wood_furniture`,
-      prefixes: yamlPrefixes('wood_furniture'),
+      citations: [NOTE_37],
+      ...fromYaml('wood_furniture'),
     },
     {
       id: 'kitchen-cabinets', name: 'Section 232 kitchen cabinets and vanities', load_factor_group: 'wood_furniture',
       chapter99_heading: '9903.76.03', effective_from: '2025-10-14', effective_to: null, rate_pct: 25, value_base: 'full_value',
-      citations: ['HTSUS ch. 99 U.S. note 37 (timber and lumber proclamation, in force 2025-10-14)'], source: `${YALE_SRC} config/policy_params.yaml kitchen_cabinets`,
-      prefixes: yamlPrefixes('kitchen_cabinets'),
+      citations: [NOTE_37],
+      ...fromYaml('kitchen_cabinets'),
     },
     {
       id: 'semiconductors', name: 'Section 232 semiconductors', load_factor_group: 'semiconductors',
       chapter99_heading: '9903.79.01', effective_from: '2026-01-16', effective_to: null, rate_pct: 25, value_base: 'full_value',
-      citations: ['HTSUS ch. 99 U.S. note 39'], source: `${YALE_SRC} resources/s232_semi_products.csv`,
-      prefixes: csvColumn('s232_semi_products.csv', 'hts10'),
+      citations: ['HTSUS ch. 99 U.S. note 39'],
+      ...fromCsv('s232_semi_products.csv'),
     },
   ];
   for (const a of actions) {
