@@ -3,7 +3,7 @@
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
-import { countSeverities, diffInventory, scanHtml, scoreFindings, type Finding, type ScanResult, type Severity, type TagInventoryEntry } from '../pixels/index.ts';
+import { scanHtml, withDriftFindings, type Finding, type ScanResult, type Severity, type TagInventoryEntry } from '../pixels/index.ts';
 import { BLIND_SPOTS } from '../pixels/blind-spots.ts';
 import { cliCommand } from './args.ts';
 import { loadPage } from './page-source.ts';
@@ -111,12 +111,8 @@ export async function run(args: string[]): Promise<number> {
   const { html, source, fetchedAt } = page;
 
   const result = scanHtml(html, { url: fetchedAt === undefined ? undefined : source });
-  const report: ScanReport = { source, ...(fetchedAt === undefined ? {} : { fetched_at: fetchedAt }), ...result };
-  if (baseline !== undefined) {
-    report.findings = [...result.findings, ...diffInventory(baseline, result.inventory)];
-    report.score = scoreFindings(report.findings);
-    report.severity_counts = countSeverities(report.findings);
-  }
+  const scanned = baseline === undefined ? result : withDriftFindings(result, baseline);
+  const report: ScanReport = { source, ...(fetchedAt === undefined ? {} : { fetched_at: fetchedAt }), ...scanned };
   const colour = process.stdout.isTTY === true && !process.env.NO_COLOR;
   process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report, colour));
   return 0;

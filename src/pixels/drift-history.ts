@@ -1,8 +1,7 @@
 // v1 drift: compare this scan's tag inventory with the key's previous scan of the same URL,
 // then remember this one. Only the inventory is stored, never the page.
 import type { ScanHistoryRepository } from '../store/store.ts';
-import { diffInventory } from './drift.ts';
-import { countSeverities, scoreFindings } from './score.ts';
+import { withDriftFindings } from './drift.ts';
 import { normaliseScanUrl } from './scan-url.ts';
 import type { ScanResult, TagInventoryEntry } from './types.ts';
 
@@ -18,7 +17,5 @@ export async function withDrift(
   const url = normaliseScanUrl(requestedUrl);
   const previous = await scans.latest(keyId, url);
   await scans.append(keyId, url, { scannedAt, inventory: result.inventory }, HISTORY_PER_URL);
-  if (!previous) return result;
-  const findings = [...result.findings, ...diffInventory(previous.inventory as TagInventoryEntry[], result.inventory)];
-  return { ...result, findings, score: scoreFindings(findings), severity_counts: countSeverities(findings) };
+  return previous ? withDriftFindings(result, previous.inventory as TagInventoryEntry[]) : result;
 }

@@ -1,8 +1,9 @@
 // Drift between two scans of the same URL, from their tag inventories alone (history never
 // keeps the page). A tag that appears is a warning, and an error when it is a legacy tag
 // coming back; a tag that goes is info; a vendor whose IDs change is a warning.
-import type { Evidence, Finding, TagInventoryEntry } from './types.ts';
+import type { Evidence, Finding, ScanResult, TagInventoryEntry } from './types.ts';
 import { LEGACY_RULE_IDS } from './rules/index.ts';
+import { countSeverities, scoreFindings } from './score.ts';
 
 function change(snippet: string): Evidence[] {
   return [{ element: 'inventory', offset: null, snippet: snippet.slice(0, 160) }];
@@ -67,4 +68,10 @@ export function diffInventory(previous: TagInventoryEntry[], current: TagInvento
     });
   }
   return out;
+}
+
+/** The scan with drift findings against a previous inventory added, and score and counts redone to match. */
+export function withDriftFindings(result: ScanResult, previous: TagInventoryEntry[]): ScanResult {
+  const findings = [...result.findings, ...diffInventory(previous, result.inventory)];
+  return { ...result, findings, score: scoreFindings(findings), severity_counts: countSeverities(findings) };
 }

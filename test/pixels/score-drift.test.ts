@@ -1,7 +1,7 @@
 // The score formula, the inventory, drift between inventories and the history key.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { countSeverities, diffInventory, normaliseScanUrl, scoreFindings, type Finding, type TagInventoryEntry } from '../../src/pixels/index.ts';
+import { countSeverities, diffInventory, normaliseScanUrl, scoreFindings, withDriftFindings, type Finding, type TagInventoryEntry } from '../../src/pixels/index.ts';
 import { page, scan } from './helpers.ts';
 
 const f = (rule_id: string, severity: Finding['severity'], ids?: string[]): Finding => ({ rule_id, severity, message: rule_id, ...(ids ? { ids } : {}) });
@@ -77,4 +77,15 @@ test('normaliseScanUrl: host case, fragment, default port, trailing slash, utm_*
   assert.equal(normaliseScanUrl('https://shop.example.com:8443/a/'), 'https://shop.example.com:8443/a');
   assert.equal(normaliseScanUrl('https://shop.example.com/a?b=1'), normaliseScanUrl('https://SHOP.example.com/a/?b=1#top'));
   assert.throws(() => normaliseScanUrl('not a url'), TypeError);
+});
+
+test('withDriftFindings: drift findings added after the scan findings, score and counts redone from all of them', () => {
+  const r = scan(page(`<script>fbq('init', '111111111111111');</script>`));
+  const drifted = withDriftFindings(r, [entry('Hotjar', ['9'], ['hotjar.tag'])]);
+  assert.deepEqual(drifted.findings.slice(0, r.findings.length), r.findings);
+  assert.deepEqual(drifted.findings.slice(r.findings.length).map((d) => d.rule_id).sort(), ['drift.tag_added', 'drift.tag_removed']);
+  assert.equal(drifted.score, scoreFindings(drifted.findings));
+  assert.equal(drifted.score, r.score - 8); // Meta Pixel appeared: one drift warning
+  assert.deepEqual(drifted.severity_counts, countSeverities(drifted.findings));
+  assert.deepEqual(drifted.inventory, r.inventory);
 });
