@@ -20,7 +20,7 @@ export const NEAR_BUY_BYTES = 2048;
 const JOIN_BLOCKS = 3;
 
 /** Letters and digits only, lower case, "years" spelt "yrs": the comparison form of a statement. */
-export function warningTokens(text: string): string {
+function warningTokens(text: string): string {
   return text
     .normalize('NFKC')
     .toLowerCase()

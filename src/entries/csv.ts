@@ -1,6 +1,6 @@
 // A small CSV reader for the project's own data files (RFC 4180 quoting; no multi-line fields).
 
-export function parseCsvLine(line: string): string[] {
+function parseCsvLine(line: string): string[] {
   const fields: string[] = [];
   let field = '';
   let quoted = false;

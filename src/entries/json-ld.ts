@@ -4,7 +4,7 @@ import { isObject, isProductNode, type SchemaNode } from './schema-product.ts';
 
 const MAX_DEPTH = 6;
 
-export function parseJsonLd(text: string): unknown {
+function parseJsonLd(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {

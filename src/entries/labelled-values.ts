@@ -22,7 +22,7 @@ const LABELS: Array<[RegExp, Field]> = [
 
 const VALUE_MAX = 200;
 
-export function normaliseLabel(raw: string): string {
+function normaliseLabel(raw: string): string {
   return raw.toLowerCase().replace(/[\u200e\u200f]/g, '').replace(/[\s:：]+$/, '').replace(/\s+/g, ' ').trim();
 }
 

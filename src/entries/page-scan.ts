@@ -69,7 +69,7 @@ const BUY_ATTR = /add[\s_-]*to[\s_-]*(?:cart|bag|basket|trolley)|addtocart|buy[\
 const BUY_TEXT = /\b(?:add to (?:cart|bag|basket|trolley)|buy(?: it)? now|order now)\b/i;
 const CERT_LINK = /certif|conformity|\bcpc\b|\bgcc\b|registry|compliance/i;
 
-export function collapseSpace(s: string): string {
+function collapseSpace(s: string): string {
   return s.replace(/[\s\u00a0\u200b\u200e\u200f\ufeff]+/g, ' ').trim();
 }
 

@@ -6,7 +6,7 @@ import { productNodesFromJsonLd } from './json-ld.ts';
 import { readDetailPairs } from './labelled-values.ts';
 import { productNodesFromMicrodata } from './microdata-facts.ts';
 import { readOpenGraph } from './opengraph-facts.ts';
-import { scanPage, type PageScan } from './page-scan.ts';
+import { scanPage } from './page-scan.ts';
 import { readSchemaProduct } from './schema-product.ts';
 import { readShopify } from './shopify-facts.ts';
 import { readTextFacts } from './text-facts.ts';
@@ -15,10 +15,7 @@ import { emptyFacts, evidence, type Fact, type ProductFacts } from './types.ts';
 const MAX_PER_FIELD = 12;
 
 export function extractProductFacts(html: string): ProductFacts {
-  return factsFromScan(scanPage(html));
-}
-
-export function factsFromScan(scan: PageScan): ProductFacts {
+  const scan = scanPage(html);
   const facts = emptyFacts();
   const productText: ProductText[] = [];
   for (const node of productNodesFromJsonLd(scan.jsonLd)) {

@@ -138,7 +138,7 @@ export function chokingCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcom
 }
 
 /** Rules the listing is expected to cite: the category's (1500.20 is scored by the choking check; 1501 only for toys that may be for under 3). */
-export function expectedRules(l: ClassifiedListing): { rules: string[]; applies: 'all' | 'any' } {
+function expectedRules(l: ClassifiedListing): { rules: string[]; applies: 'all' | 'any' } {
   if (!l.rule) return { rules: l.classification.childrens_product ? ['16 CFR 1303'] : [], applies: 'all' };
   const rules = l.rule.rules.filter((r) => {
     if (r === '16 CFR 1500.20') return false;

@@ -21,7 +21,7 @@ export interface RubricResult {
   contradictions: Contradiction[];
 }
 
-export function bandFor(score: number): ReadinessBand {
+function bandFor(score: number): ReadinessBand {
   if (score >= 80) return 'ready';
   if (score >= 50) return 'gaps';
   return 'not_ready';
@@ -32,7 +32,7 @@ export function distinctCountries(facts: ProductFacts): string[] {
   return [...new Set(facts.country_of_origin.map((c) => normaliseCountry(c.value) ?? c.value))];
 }
 
-export function findContradictions(facts: ProductFacts, listing: ClassifiedListing): Contradiction[] {
+function findContradictions(facts: ProductFacts, listing: ClassifiedListing): Contradiction[] {
   const out: Contradiction[] = [];
   // 16 CFR 1501 bans small parts in toys for under 3: an under-3 line on a listing that warns
   // "Not for children under 3 yrs." cannot both be right.

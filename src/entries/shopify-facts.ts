@@ -9,7 +9,7 @@ const META_ASSIGNMENT = 'var meta =';
 const MAX_VARIANTS = 50;
 
 /** The object literal that starts at `from` (balanced braces, strings respected), or null. */
-export function objectLiteralAt(text: string, from: number): string | null {
+function objectLiteralAt(text: string, from: number): string | null {
   const start = text.indexOf('{', from);
   if (start < 0) return null;
   let depth = 0;

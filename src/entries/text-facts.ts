@@ -20,7 +20,7 @@ const REGISTRY = /\bproduct registry\s*(?:id|reference|ref\.?|#|no\.?|number)?\s
 const RECORDS = /\b(?:test\s+)?records\s+(?:are\s+)?(?:kept|maintained|held)\s+by\s*:?\s*([^.;]{3,80})|\brecords?\s+custodian\s*:?\s*([^.;]{3,80})/gi;
 
 /** Category labels a certifier will look for on the listing (the design note's "category disclosures"). */
-export const DISCLOSURES: Array<{ id: string; pattern: RegExp }> = [
+const DISCLOSURES: Array<{ id: string; pattern: RegExp }> = [
   { id: 'sleepwear flammability label', pattern: /\b(?:not\s+)?flame[\s-]resistant\b|\bsnug[\s-]fitting\b/i },
   { id: 'bicycle helmet certification label', pattern: /complies with (?:the )?(?:U\.?S\.? )?CPSC safety standard for bicycle helmets/i },
   { id: 'mattress flammability label', pattern: /\b16\s*CFR\s*(?:part\s*)?163[23]\b|meets the requirements of 16 CFR/i },
