@@ -68,6 +68,9 @@ test('hts without codes or with a bad date is a usage error (exit 2)', () => {
   const r = dutyscout('hts', '7326.90.8688', '--as-of', '2025-02-30');
   assert.equal(r.code, 2);
   assert.match(r.stderr, /as_of/);
+  const early = dutyscout('hts', '7326.90.8688', '--as-of', '2024-01-01');
+  assert.equal(early.code, 2);
+  assert.match(early.stderr, /covers dates from 2025-03-12/);
   assert.equal(dutyscout('hts', '--help').code, 0);
 });
 

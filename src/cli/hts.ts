@@ -155,6 +155,7 @@ export async function run(args: string[]): Promise<number> {
   const { values, positionals } = parsed;
   let asOf: string;
   try {
+    // The day is the only thing a lookup can refuse: checked once, here, for table, JSON and CSV alike.
     asOf = resolveAsOf(values['as-of']);
     regimeFor(asOf);
   } catch (err) {
@@ -167,13 +168,7 @@ export async function run(args: string[]): Promise<number> {
   }
   if (values.out !== undefined) return cli.usageError('--out goes with --csv');
   if (positionals.length === 0) return cli.usageError('give at least one HTS code, or --csv FILE');
-  let results: HtsLookupResult[];
-  try {
-    results = lookupHtsCodes(positionals, { asOf });
-  } catch (err) {
-    if (err instanceof TariffError) return cli.usageError(err.message);
-    throw err;
-  }
+  const results = lookupHtsCodes(positionals, { asOf });
   if (values.json) {
     const body = { as_of: asOf, regime: results[0]?.detail?.regime ?? null, dataset: datasetInfo(), disclaimer: DISCLAIMER, results };
     process.stdout.write(JSON.stringify(body, null, 2) + '\n');
