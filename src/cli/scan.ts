@@ -3,8 +3,7 @@
 
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
-import { scanHtml, withDriftFindings, type Finding, type ScanResult, type Severity, type TagInventoryEntry } from '../pixels/index.ts';
-import { BLIND_SPOTS } from '../pixels/blind-spots.ts';
+import { BLIND_SPOTS, scanHtml, withDriftFindings, type Finding, type ScanResult, type Severity, type TagInventoryEntry } from '../pixels/index.ts';
 import { cliCommand } from './args.ts';
 import { loadPage } from './page-source.ts';
 
@@ -25,9 +24,6 @@ options:
 Score: 100 minus 20 per distinct error and 8 per distinct warning, at most 30 per vendor
 family, never below 0; info findings cost nothing.
 Environment (URLs only): EGRESS_ALLOW_PRIVATE, EGRESS_ALLOWED_PORTS, SUPPORT_CONTACT.`;
-
-/** What HTML cannot show: said on every report, so a clean score is not read as proof. */
-export { BLIND_SPOTS };
 
 export interface ScanReport extends ScanResult {
   source: string;
