@@ -23,16 +23,23 @@ export function egressFor(config: Config, extra: { allowedPorts?: number[] } = {
   });
 }
 
-export function createDeps(config: Config): AppDeps {
+export interface DepsOverrides extends Partial<Omit<AppDeps, 'config' | 'egress'>> {
+  /** Ports the egress may reach instead of EGRESS_ALLOWED_PORTS (tests' ephemeral fixture servers). */
+  egressPorts?: number[];
+}
+
+/** The service's dependencies from its Config; tests and benchmarks override single pieces. */
+export function createDeps(config: Config, overrides: DepsOverrides = {}): AppDeps {
   if (config.redisUrl) {
     throw new Error('REDIS_URL: shared Redis limits are not in this release yet; unset it to use in-process limits');
   }
+  const { egressPorts, ...pieces } = overrides;
   return {
     config,
-    logger: createLogger(config.logLevel),
-    store: openStore(config.databaseUrl),
-    limits: memoryLimits(config),
-    egress: egressFor(config),
-    clock: Date.now,
+    logger: pieces.logger ?? createLogger(config.logLevel),
+    store: pieces.store ?? openStore(config.databaseUrl),
+    limits: pieces.limits ?? memoryLimits(config),
+    egress: egressFor(config, { allowedPorts: egressPorts }),
+    clock: pieces.clock ?? Date.now,
   };
 }

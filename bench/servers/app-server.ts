@@ -5,16 +5,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
-import { egressFor, memoryLimits } from '../../src/deps.ts';
+import { createDeps, memoryLimits } from '../../src/deps.ts';
 import { createLogger } from '../../src/logger.ts';
-import { openStore } from '../../src/store/open.ts';
 import { startServer } from '../../src/server.ts';
 import { issueApiKey } from '../../src/keys/issue.ts';
 import { MemoryKeyQuota } from '../../src/ratelimit/memory.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dutyscout-bench-'));
 const config = loadConfig({ DATABASE_URL: `sqlite:${join(dir, 'bench.sqlite')}`, LOG_LEVEL: 'info', ...process.env });
-const store = openStore(config.databaseUrl);
 const limits = memoryLimits(config);
 // The benchmark sends far more than 100 requests a minute from one key; lift the windows
 // (same code path, larger numbers) so it measures answers, not 429s.
@@ -22,8 +20,9 @@ limits.keyQuota = new MemoryKeyQuota([
   { name: 'minute', limit: 1e9, windowSeconds: 60 },
   { name: 'day', limit: 1e9, windowSeconds: 86_400 },
 ]);
-const { plaintext } = await issueApiKey(store.keys, { scope: 'all', notes: process.env.BENCH_KEY_NOTES ?? 'delegate:on' });
 const logger = createLogger(config.logLevel, pino.destination({ dest: '/dev/null', sync: false }) as never);
-const server = await startServer({ config, store, logger, limits, egress: egressFor(config), clock: Date.now }, { port: 0, host: '127.0.0.1' });
+const deps = createDeps(config, { limits, logger });
+const { plaintext } = await issueApiKey(deps.store.keys, { scope: 'all', notes: process.env.BENCH_KEY_NOTES ?? 'delegate:on' });
+const server = await startServer(deps, { port: 0, host: '127.0.0.1' });
 process.stdout.write(JSON.stringify({ url: server.url, key: plaintext }) + '\n');
 process.once('SIGTERM', () => server.shutdown(1000).then(() => process.exit(0)));

@@ -1,8 +1,7 @@
 // A fresh app per test on an in-memory store, with a clock the test moves by hand.
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
-import { openStore } from '../../src/store/open.ts';
-import { egressFor, memoryLimits } from '../../src/deps.ts';
+import { createDeps } from '../../src/deps.ts';
 import { createLogger } from '../../src/logger.ts';
 import { issueApiKey } from '../../src/keys/issue.ts';
 import type { AppDeps } from '../../src/http/context.ts';
@@ -57,14 +56,7 @@ export interface TestAppOptions {
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(opts.env);
   const clock = manualClock();
-  const deps: AppDeps = {
-    config,
-    store: openStore(config.databaseUrl),
-    logger: createLogger(opts.logs ? 'info' : 'silent', opts.logs),
-    limits: memoryLimits(config),
-    egress: egressFor(config, { allowedPorts: opts.egressPorts }),
-    clock,
-  };
+  const deps = createDeps(config, { logger: createLogger(opts.logs ? 'info' : 'silent', opts.logs), egressPorts: opts.egressPorts, clock });
   const built = opts.products ? buildApp(deps, opts.products) : buildApp(deps);
   return {
     ...built,

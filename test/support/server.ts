@@ -1,7 +1,6 @@
 // A real HTTP server on 127.0.0.1 (ephemeral port) around a fresh in-memory store.
 import { startServer, type RunningServer } from '../../src/server.ts';
-import { openStore } from '../../src/store/open.ts';
-import { egressFor, memoryLimits } from '../../src/deps.ts';
+import { createDeps } from '../../src/deps.ts';
 import { createLogger } from '../../src/logger.ts';
 import type { AppDeps } from '../../src/http/context.ts';
 import type { ProductModule } from '../../src/http/product.ts';
@@ -9,14 +8,7 @@ import { testConfig } from './app.ts';
 
 export async function startTestServer(opts: { products?: ProductModule[]; env?: Record<string, string>; egressPorts?: number[] } = {}): Promise<RunningServer & { deps: AppDeps }> {
   const config = testConfig(opts.env);
-  const deps: AppDeps = {
-    config,
-    store: openStore(config.databaseUrl),
-    logger: createLogger('silent'),
-    limits: memoryLimits(config),
-    egress: egressFor(config, { allowedPorts: opts.egressPorts }),
-    clock: Date.now,
-  };
+  const deps = createDeps(config, { logger: createLogger('silent'), egressPorts: opts.egressPorts });
   const server = await startServer(deps, { port: 0, host: '127.0.0.1', products: opts.products });
   return { ...server, deps };
 }
