@@ -37,3 +37,10 @@ export function findAgeInText(text: string): { range: AgeRange; match: string } 
   if (!range) return null;
   return { range, match: m[0] };
 }
+
+/** An age grade as a report says it: "3+ years", "up to 5 years", "4-12 years". */
+export function describeAge(a: AgeRange): string {
+  if (a.max_years === null) return `${a.min_years}+ years`;
+  if (a.min_years === null) return `up to ${a.max_years} years`;
+  return `${a.min_years}-${a.max_years} years`;
+}

@@ -1,6 +1,7 @@
 // Classification (not scored): is this a children's product (15 U.S.C. 2052(a)(2): designed or
 // intended primarily for children 12 or younger), which certificate would be expected, and
 // which category (for the rules a certificate would cite).
+import { describeAge } from './age-range.ts';
 import { categoryWordsIn, ruleForCategory, ruleForHts, type CategoryRule } from './category-rules.ts';
 import { htsAgeBand, type HtsAge } from './hts-age.ts';
 import type { AgeRange, Evidence, ProductFacts } from './types.ts';
@@ -28,12 +29,6 @@ export interface ClassifiedListing {
 }
 
 const ADULT_MIN_YEARS = 13;
-
-function describeAge(a: AgeRange): string {
-  if (a.max_years === null) return `${a.min_years}+ years`;
-  if (a.min_years === null) return `up to ${a.max_years} years`;
-  return `${a.min_years}-${a.max_years} years`;
-}
 
 export function classify(facts: ProductFacts, hts: HtsInput | null): ClassifiedListing {
   const reasons: string[] = [];

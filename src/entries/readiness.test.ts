@@ -20,6 +20,7 @@ test('the synthetic ready toy listing scores in the "ready" band with every chec
   assert.equal(choking.status, 'pass');
   assert.ok(r.facts.choking_warnings.length > 0);
   assert.ok(r.facts.choking_warnings.every((w) => w.near_buy_control));
+  assert.match(check(r, 'age_grade').message, /^Age grade: 4-12 years\./);
   assert.equal(check(r, 'product_identity').points_earned, 15);
   assert.equal(check(r, 'lab_evidence').points_earned, 10);
   assert.ok(check(r, 'certificate').evidence.some((e) => e.source === 'json-ld'));

@@ -1,5 +1,6 @@
 // The ten checks of the design note's rubric (0-100). Each reads the facts, says what it found
 // and what is missing, and keeps the evidence it scored.
+import { describeAge } from './age-range.ts';
 import type { ClassifiedListing } from './classify.ts';
 import { citationCovers } from './citations.ts';
 import { STATUTORY_WARNINGS } from './choking-warnings.ts';
@@ -84,7 +85,7 @@ export function ageCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcome {
     return { check: outcome('age_grade', 12, 0, `Missing: ${why}.`, citation, [...ev(f.audience_words, 1), ...(l.htsAge ? [l.htsAge.evidence] : [])]) };
   }
   const evidence: Evidence[] = [l.ageEvidence!];
-  const notes: string[] = [`Age grade: ${l.age.min_years ?? '?'}${l.age.max_years === null ? '+' : `-${l.age.max_years}`} years.`];
+  const notes: string[] = [`Age grade: ${describeAge(l.age)}.`];
   let earned = 8;
   if (l.htsAge) {
     evidence.push(l.htsAge.evidence);
