@@ -6,9 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { CountryLoadFactorsFile, OtherActionsFile, RegimesFile } from '../src/tariffs/dataset-types.ts';
-
-const COUNTRIES = ['canada', 'mexico', 'eu', 'china', 'japan', 'south_korea', 'other'];
+import { COUNTRIES_OF_ORIGIN, type CountryLoadFactorsFile, type OtherActionsFile, type RegimesFile } from '../src/tariffs/dataset-types.ts';
 const PROVISION = /^(\d{4}|\d{4}\.\d{2}|\d{4}\.\d{2}\.\d{2}|\d{4}\.\d{2}\.\d{4})$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -85,8 +83,8 @@ export function checkTariffData(dir: string): string[] {
 
   if (loads) {
     for (const [name, group] of Object.entries(loads.groups)) {
-      for (const c of COUNTRIES) {
-        const f = group.factors[c as keyof typeof group.factors];
+      for (const c of COUNTRIES_OF_ORIGIN) {
+        const f = group.factors[c];
         if (typeof f !== 'number' || !(f >= 0 && f <= 1)) problems.push(`load factors ${name}: ${c} missing or outside 0..1`);
       }
       if (!group.reasoning || group.sources.length === 0) problems.push(`load factors ${name}: no reasoning or sources`);

@@ -109,6 +109,9 @@ export interface MetalContentFile {
 
 export type CountryOfOrigin = 'canada' | 'mexico' | 'eu' | 'china' | 'japan' | 'south_korea' | 'other';
 
+/** Every country of origin, in the order answers and help list them; each load-factor group covers all of them. */
+export const COUNTRIES_OF_ORIGIN: readonly CountryOfOrigin[] = ['canada', 'mexico', 'eu', 'china', 'japan', 'south_korea', 'other'];
+
 export interface LoadFactorGroup {
   factors: Record<CountryOfOrigin, number>;
   reasoning: string;

@@ -9,11 +9,9 @@ import { dayState, type DayState } from './day-state.ts';
 import { TariffError } from './errors.ts';
 import { metalShare } from './metal-content.ts';
 import { valueBaseOf, weightConditionApplies } from './lookup.ts';
-import type { CountryOfOrigin, OtherAction } from './dataset-types.ts';
+import { COUNTRIES_OF_ORIGIN, type CountryOfOrigin, type OtherAction } from './dataset-types.ts';
 
-export type { CountryOfOrigin } from './dataset-types.ts';
-
-export const COUNTRIES_OF_ORIGIN: readonly CountryOfOrigin[] = ['canada', 'mexico', 'eu', 'china', 'japan', 'south_korea', 'other'];
+export { COUNTRIES_OF_ORIGIN, type CountryOfOrigin } from './dataset-types.ts';
 
 /** Metal-content share assumed when the data has none for a line (design note). */
 export const DEFAULT_METAL_SHARE = 0.5;
