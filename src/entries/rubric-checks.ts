@@ -2,6 +2,7 @@
 // and what is missing, and keeps the evidence it scored.
 import { describeAge } from './age-range.ts';
 import type { ClassifiedListing } from './classify.ts';
+import type { HtsAgeBand } from './hts-age.ts';
 import { citationCovers } from './citations.ts';
 import { STATUTORY_WARNINGS } from './choking-warnings.ts';
 import { outcome, type CheckOutcome } from './rubric-types.ts';
@@ -66,7 +67,7 @@ export function originCheck(f: ProductFacts, distinctCountries: string[]): Check
   };
 }
 
-function overlapsHtsBand(age: AgeRange, band: string): boolean {
+function overlapsHtsBand(age: AgeRange, band: HtsAgeBand): boolean {
   const min = age.min_years ?? 0;
   const max = age.max_years ?? Infinity;
   if (band === 'under_3') return min < 3;
