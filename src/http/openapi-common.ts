@@ -42,4 +42,11 @@ export const v1ErrorResponses = {
   500: errorResponse('Unexpected server error (`internal`).'),
 } as const;
 
+/** The extra error responses of a /api/v1 operation that fetches a third-party page. */
+export const v1FetchErrorResponses = {
+  422: errorResponse('`url_not_allowed` (not a public http(s) address) or `not_html`.'),
+  502: errorResponse('`upstream_unreachable`, `upstream_error` or `upstream_too_large`.'),
+  504: errorResponse('`upstream_timeout`.'),
+} as const;
+
 export const v1RateLimitHeaders = rateLimitResponseHeaders;

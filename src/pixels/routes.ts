@@ -3,13 +3,11 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { ProductModule } from '../http/product.ts';
 import { definePublicTool } from '../http/public-tool.ts';
-import { v1ErrorResponses, v1RateLimitHeaders, errorEnvelopeSchema } from '../http/openapi-common.ts';
+import { v1ErrorResponses, v1FetchErrorResponses, v1RateLimitHeaders } from '../http/openapi-common.ts';
 import { scanHtml } from './scan.ts';
 import { withDrift } from './drift-history.ts';
 import { BLIND_SPOTS } from './blind-spots.ts';
 import { scanReport, scanRequest, scanStorefrontInput, scanStorefrontPayload } from './schemas.ts';
-
-const fetchFailure = (description: string) => ({ description, content: { 'application/json': { schema: errorEnvelopeSchema } } });
 
 const scanRoute = createRoute({
   method: 'post',
@@ -26,9 +24,7 @@ const scanRoute = createRoute({
   responses: {
     200: { description: 'The scan report.', headers: v1RateLimitHeaders, content: { 'application/json': { schema: scanReport } } },
     ...v1ErrorResponses,
-    422: fetchFailure('`url_not_allowed` (not a public http(s) address) or `not_html`.'),
-    502: fetchFailure('`upstream_unreachable`, `upstream_error` or `upstream_too_large`.'),
-    504: fetchFailure('`upstream_timeout`.'),
+    ...v1FetchErrorResponses,
   },
 });
 
