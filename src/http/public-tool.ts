@@ -102,14 +102,7 @@ export const toolFailureSchema = z
   })
   .openapi('PublicToolFailure');
 
-export interface ToolFailure {
-  ok: false;
-  tool: string;
-  error: string;
-  message: string;
-  contact: string;
-  details?: Array<{ path: string; message: string }>;
-}
+export type ToolFailure = z.infer<typeof toolFailureSchema>;
 
 /** The failure body, the same on the REST route and in an MCP tool error. */
 export function toolFailureBody(toolName: string, err: ApiError, contact: string): ToolFailure {
