@@ -21,7 +21,7 @@ it('keys on the day: the same code answers differently before and after a list t
   assert.equal(after.status, 'hit');
 });
 
-it('stays bounded, and a bad day still throws', () => {
+it('with a cache of two entries it still answers every code right, and a bad day still throws', () => {
   const json = createResultsJson(2);
   json(CODES, '2026-09-01');
   assert.equal(json(CODES, '2026-09-01').toString(), JSON.stringify({ results: lookupHtsCodes(CODES, { asOf: '2026-09-01' }) }));
