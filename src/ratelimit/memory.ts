@@ -88,7 +88,8 @@ export class MemoryClientBucket implements ClientBucket {
   async take(clientId: string, nowMs: number): Promise<BucketDecision> {
     if (++this.ops % SWEEP_EVERY === 0) this.sweep(nowMs);
     const b = this.buckets.get(clientId) ?? { tokens: this.capacity, at: nowMs };
-    b.tokens = Math.min(this.capacity, b.tokens + (nowMs - b.at) * this.refillPerMs);
+    // A clock stepped back (NTP, a VM restored) refills nothing; it must never drain the bucket.
+    b.tokens = Math.min(this.capacity, b.tokens + Math.max(0, nowMs - b.at) * this.refillPerMs);
     b.at = nowMs;
     this.buckets.set(clientId, b);
     if (b.tokens >= 1) {
