@@ -16,21 +16,25 @@ import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
 import { parseCsv } from '../src/tariffs/csv.ts';
 import { formatHtsDigits } from '../src/tariffs/hts-code.ts';
+import { ANNEX_IV_B_FROM, P11021, P11021_FROM, P11032, P11032_FROM } from './lib/note16c-rates.ts';
+import { lists2026, reconcile2026 } from './lib/note16c-lists.ts';
+import { EXPECTED_FILE, expectedFromShared, readNote16cTable } from './lib/note16c-sources.ts';
 import type {
   HsDescriptionsFile,
+  ListReconciliation,
   MetalContentFile,
   Metal,
   OtherAction,
   OtherActionsFile,
-  Reconciliation,
   Regime,
   RegimesFile,
   SectionList,
 } from '../src/tariffs/dataset-types.ts';
 
 // Bump when the data changes; it is what answers cite.
-const REVISION = '2026.08-1';
-const SOURCES_AS_OF = '2026-08-13';
+const REVISION = '2026.11-1';
+// The newest document the lists rest on: HTSUS 2026 Revision 10 (Proclamation 11032), 2026-06-08.
+const SOURCES_AS_OF = '2026-06-08';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = join(ROOT, 'data', 'section232');
@@ -71,8 +75,6 @@ const P10895 = 'Proclamation 10895 (aluminum, 90 FR 9807)';
 const P10896 = 'Proclamation 10896 (steel, 90 FR 9817)';
 const P10947 = 'Proclamation 10947 (90 FR 24199)';
 const FR_R1 = 'FR 2025-15819 (90 FR 40326, BIS docket BIS-2025-0023)';
-const P11021 = 'Proclamation 11021 (FR 2026-06960)';
-const P11032 = 'Proclamation 11032';
 
 const RATES_2025 = (first: string) => [
   { from: '2025-03-12', rate_pct: 25, citation: first },
@@ -94,27 +96,35 @@ const REGIMES: Regime[] = [
   },
   {
     id: 's232-2026',
-    name: 'Section 232 steel, aluminum and copper, Proclamation 11021 (U.S. note 16(c) lists)',
-    effective_from: '2026-04-06',
+    name: 'Section 232 steel, aluminum and copper, U.S. note 16(c) lists of Proclamation 11021 as amended by Proclamation 11032',
+    effective_from: P11021_FROM,
     effective_to: null,
-    citations: [P11021],
+    citations: [P11021, P11032],
     metal_chapters: ['72', '73', '74', '76'],
     full_value_chapters: 'all',
     weight_condition_exempt_chapters: ['72', '73', '74', '76'],
-    headline_rates: [{ from: '2026-04-06', rate_pct: 50, citation: `${P11021}, Annex I-A` }],
+    headline_rates: [{ from: P11021_FROM, rate_pct: 50, citation: `${P11021}, Annex I-A` }],
     gaps: [
       {
-        from: '2026-06-08',
+        from: P11032_FROM,
         to: null,
         message:
-          'Proclamation 11032 (in force 2026-06-08) changed some derivative rates to 15% (until 2027-12-31) and added aluminum lithographic plates and steel racks at 25%; its code lists are not in this data, so rates and coverage shown may be out of date for this date.',
+          'Proclamation 11032 added U.S. note 16(k) (headings 9903.82.23-.26: 10% or 15% all-in) and modified notes 16(e) and 16(g); their texts are not in this data, so what 16(k) covers is unknown, and the 85% US-melted threshold and the motorcycle-parts exemption follow a summary of the headings, not the note text.',
         citation: P11032,
       },
       {
-        from: '2028-01-01',
+        from: P11032_FROM,
         to: null,
-        message: 'The Annex III temporary 15% rate ends 2027-12-31; what applies after that is not in this data.',
-        citation: `${P11021}, Annex III`,
+        lists: ['s232-2026/16-c-xi'],
+        message: 'The end date of the 16(c)(xi) treatment (mobile industrial equipment) is given only by secondary sources; no end date is applied.',
+        citation: `${P11032}, note 16(c)(xi)`,
+      },
+      {
+        from: ANNEX_IV_B_FROM,
+        to: null,
+        lists: ['s232-2026/16-c-ix', 's232-2026/16-c-ix/', 's232-2026/16-c-x', 's232-2026/16-c-x/'],
+        message: `From ${ANNEX_IV_B_FROM} Proclamation 11021 (Annex IV, part B) moves the Annex III provisions of 16(c)(ix)/(x) into 16(c)(vi)/(vii) at +25%, and answers apply that; whether Proclamation 11032 kept that date for the provisions it moved into Annex III is not in this data.`,
+        citation: `${P11021}, Annex IV part B`,
       },
     ],
   },
@@ -176,7 +186,6 @@ function readRoundOne(): RoundOne {
 }
 
 const HERO_2025 = 'brendanxmac/hts-hero tariffs/iron-and-steel.ts, tariffs/aluminum.ts @ 9572d29 (HTS 2025 Rev 32), via shared/data/section232/s232_lists_consolidated.csv';
-const HERO_2026 = 'brendanxmac/hts-hero tariffs/232-metals.ts @ d378171 (2026-08-13), via shared/data/section232/s232_lists_consolidated.csv';
 
 /** s232-2025: each heading's list, split into the February 2025 annex part and the BIS round-1 part (in force 2025-08-18). */
 function lists2025(rows: ConsolidatedRow[], r1: RoundOne): SectionList[] {
@@ -196,7 +205,6 @@ function lists2025(rows: ConsolidatedRow[], r1: RoundOne): SectionList[] {
       name: meta.name,
       metal,
       chapter99_heading: heading,
-      role: 'inclusion',
       effective_from: '2025-03-12',
       effective_to: '2026-04-05',
       rates: RATES_2025(meta.founding),
@@ -211,7 +219,6 @@ function lists2025(rows: ConsolidatedRow[], r1: RoundOne): SectionList[] {
         name: `${meta.name}, BIS inclusions round 1`,
         metal,
         chapter99_heading: heading,
-        role: 'inclusion',
         effective_from: '2025-08-18',
         effective_to: '2026-04-05',
         rates: [{ from: '2025-08-18', rate_pct: 50, citation: P10947 }],
@@ -224,109 +231,14 @@ function lists2025(rows: ConsolidatedRow[], r1: RoundOne): SectionList[] {
   return out;
 }
 
-/** s232-2026: one list per U.S. note 16(c)/(g) subdivision as hts-hero encodes it. */
-function lists2026(rows: ConsolidatedRow[]): { lists: SectionList[]; duplicatesDropped: Record<string, number> } {
-  const byList = new Map<string, ConsolidatedRow[]>();
+/** The 2026 lists of the older transcription (hts-hero @ d378171), by note 16(c) list: only to say what it missed. */
+function oldTranscription2026(rows: ConsolidatedRow[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
   for (const r of rows) {
-    if (r.regime !== 's232-2026') continue;
-    const group = byList.get(r.list) ?? [];
-    group.push(r);
-    byList.set(r.list, group);
+    const list = r.regime === 's232-2026' ? /^16\(c\)\(([ivx]+)\)/.exec(r.list)?.[1] : undefined;
+    if (list) out.set(list, [...(out.get(list) ?? []), r.hts]);
   }
-  const lists: SectionList[] = [];
-  const duplicatesDropped: Record<string, number> = {};
-  for (const [name, group] of byList) {
-    const sub = /^16\((c)\)\(([ivx]+)\)|^16\((g)\)/.exec(name);
-    if (!sub) throw new Error(`unrecognised note 16 list name: ${name}`);
-    const subdivision = sub[1] ? `16-c-${sub[2]}` : '16-g';
-    const annex = /\[Annex ([^\]]+)\]/.exec(name)?.[1] ?? '';
-    const isExemption = sub[3] === 'g';
-    const isAnnexIII = annex === 'III';
-    const { provisions, duplicates } = uniqueProvisions(group.map((r) => r.hts));
-    if (duplicates > 0) duplicatesDropped[subdivision] = duplicates;
-    const first = group[0];
-    lists.push({
-      id: `s232-2026/${subdivision}`,
-      regime: 's232-2026',
-      name: `U.S. note ${name.replace(/\s*\[Annex [^\]]+\]/, '')}${annex ? ` (Annex ${annex})` : ''}`,
-      metal: first.metal,
-      chapter99_heading: first.ch99,
-      role: isExemption ? 'conditional_exemption' : 'inclusion',
-      effective_from: '2026-04-06',
-      effective_to: isAnnexIII ? '2027-12-31' : null,
-      rates: [{ from: '2026-04-06', rate_pct: first.rate, citation: `${P11021}${annex ? `, Annex ${annex}` : ''}` }],
-      citations: [P11021],
-      source: HERO_2026,
-      ...(annex === 'I-A'
-        ? { source_note: 'Annex I-A: hts-hero (279 distinct provisions) won over Yale s232_annex_products.csv (240); see reconciliation in regimes.json.' }
-        : {}),
-      ...(isExemption
-        ? { source_note: 'Parts for use in U.S. motorcycle manufacture entered under this heading pay no Section 232 duty; the list only qualifies hits, it never makes one.' }
-        : {}),
-      provisions,
-    });
-  }
-  return { lists, duplicatesDropped };
-}
-
-/** Section lines of the April 2026 annex text, split by annex, as bare digits. */
-function annexTextCodes(): Record<string, Set<string>> {
-  const lines = readFileSync(join(YALE, 'annexes_text.txt'), 'latin1').split('\n');
-  const starts: Array<[string, number]> = [];
-  lines.forEach((l, i) => {
-    const m = /^\f?Annex (I-A|I-B|II|III|IV)\b/.exec(l);
-    if (m) starts.push([m[1], i]);
-  });
-  const out: Record<string, Set<string>> = {};
-  starts.forEach(([name, start], k) => {
-    const end = k + 1 < starts.length ? starts[k + 1][1] : lines.length;
-    const text = lines.slice(start, end).join('\n');
-    // Codes as printed: 4 digits, optionally .NN up to three times; skip page numbers and years by requiring a chapter 01-97.
-    const codes = [...text.matchAll(/(?<![\d.])(\d{4}(?:\.\d{2}){0,3})(?![\d.])/g)].map((m) => digitsOf(m[1]));
-    out[name] = new Set(codes.filter((c) => c.length > 4 || /^(0[1-9]|[1-8]\d|9[0-7])\d\d$/.test(c)));
-  });
   return out;
-}
-
-function coveredBy(code: string, provisions: Set<string>): boolean {
-  for (let n = 4; n <= code.length; n += 2) if (provisions.has(code.slice(0, n))) return true;
-  return false;
-}
-
-function reconcileAnnexIA(lists: SectionList[]): Reconciliation {
-  const hero = new Set(
-    lists.filter((l) => l.name.includes('(Annex I-A)')).flatMap((l) => l.provisions.map(digitsOf)),
-  );
-  const heroRows = lists.filter((l) => l.name.includes('(Annex I-A)')).reduce((n, l) => n + l.provisions.length, 0);
-  const yale = new Set(
-    readCsvRecords(join(YALE, 's232_annex_products.csv'))
-      .filter((r) => r.annex === '1a')
-      .map((r) => r.hts_prefix),
-  );
-  const text = annexTextCodes()['I-A'] ?? new Set<string>();
-  // A code "agrees" with the printed annex when one is a prefix of the other (the sources print different depths).
-  const agrees = (code: string, printed: Set<string>) =>
-    coveredBy(code, printed) || [...printed].some((p) => p.startsWith(code));
-  const heroInText = [...hero].filter((c) => agrees(c, text)).length;
-  const yaleInText = [...yale].filter((c) => agrees(c, text)).length;
-  const textInHero = [...text].filter((c) => agrees(c, hero)).length;
-  const textInYale = [...text].filter((c) => agrees(c, yale)).length;
-  return {
-    topic: 'Proclamation 11021 Annex I-A provisions',
-    sources: {
-      'hts-hero rows (one provision on two I-A lists)': heroRows,
-      'hts-hero distinct provisions': hero.size,
-      'Yale s232_annex_products.csv annex 1a': yale.size,
-      'codes printed in annexes_text.txt Annex I-A': text.size,
-      'hts-hero provisions found in the printed annex': heroInText,
-      'Yale provisions found in the printed annex': yaleInText,
-      'printed codes covered by hts-hero': textInHero,
-      'printed codes covered by Yale': textInYale,
-    },
-    winner: 'hts-hero',
-    reason:
-      'hts-hero follows the printed annex and its 10-digit depth; the Yale file leaves out the chapter 72 primary-steel headings of the annex and widens some 10-digit lines to HTS8 prefixes (slightly broader). Codes the crude text extraction finds only in headings\' descriptions (e.g. 7203, 9406) are not listed provisions.',
-  };
 }
 
 // ---------------------------------------------------------------- other Section 232 actions
@@ -482,7 +394,30 @@ function metalContent(): MetalContentFile {
 
 // ---------------------------------------------------------------- SOURCES.md
 
-function sourcesMarkdown(lists: SectionList[], actions: OtherAction[], hs: HsDescriptionsFile, metal: MetalContentFile, dropped: Record<string, number>, recon: Reconciliation): string {
+const RECON_COLUMNS = ['note text 2026-04-06 (Rev 9)', 'printed annex (PP 11021)', 'older transcription', 'data on 2026-05-01', 'note text 2026-06-08 (Rev 10)', 'data on 2026-06-08'];
+
+function reconciliationMarkdown(recon: ListReconciliation[]): string[] {
+  return [
+    '## U.S. note 16(c): each list against its sources (checked by data:check)',
+    '',
+    'The 2026 lists come from the note 16(c) comparison table (Rev 10 text, and Rev 9 = Rev 10 with its word-diffs undone), and',
+    'are held code for code against two independent sources: the printed Proclamation 11021 annexes (PDF, parsed) for',
+    '2026-04-06..06-07, and the HTS 2026 Rev 10 note text, read here on its own, from 2026-06-08. The older transcription',
+    '(hts-hero @ d378171, what this data used before revision 2026.11-1) is shown for what it missed. The two sources are',
+    `copied as facts to \`${EXPECTED_FILE}\`, so data:check holds the data against them without ../shared.`,
+    '',
+    `| list | annex | ${RECON_COLUMNS.join(' | ')} | changed on 2026-06-08 |`,
+    `|---|---|${RECON_COLUMNS.map(() => '---:').join('|')}|---|`,
+    ...recon.map((r) => `| ${r.list} | ${r.annex} | ${RECON_COLUMNS.map((c) => r.counts[c] ?? 0).join(' | ')} | ${r.changes_on_2026_06_08.join('; ') || 'nothing'} |`),
+    '',
+    'Disagreements, and which source won:',
+    '',
+    ...recon.flatMap((r) => r.disagreements.map((d) => `- ${r.list}: ${d}.`)),
+    '',
+  ];
+}
+
+function sourcesMarkdown(lists: SectionList[], actions: OtherAction[], hs: HsDescriptionsFile, metal: MetalContentFile, recon: ListReconciliation[]): string {
   const lineCount = Object.values(metal.lines).reduce((n, s) => n + s.split(' ').length, 0);
   const out: string[] = [
     '# data/section232: sources',
@@ -494,7 +429,8 @@ function sourcesMarkdown(lists: SectionList[], actions: OtherAction[], hs: HsDes
     '',
     '| file | what | source | licence |',
     '|---|---|---|---|',
-    '| `regimes.json` | effective-dated regimes, their Chapter 99 lists (provisions as printed), rates, citations, data gaps, source reconciliation | `shared/data/section232/s232_lists_consolidated.csv` (code lists from `brendanxmac/hts-hero` `tariffs/iron-and-steel.ts`, `tariffs/aluminum.ts` @ 9572d29 = HTS 2025 Rev 32, and `tariffs/232-metals.ts` @ d378171, 2026-08-13); BIS round-1 dating from `fr_2025_15819_inclusions_official.json` (parsed from Federal Register 2025-15819); Annex I-A cross-check against Yale `s232_annex_products.csv` and `annexes_text.txt` | facts only (hts-hero has no licence: only its code lists were used); FR and proclamations: U.S. Government works |',
+    '| `regimes.json` | effective-dated regimes, their Chapter 99 lists (provisions as printed), rates as the headings state them (additional or all-in, with the other treatments by origin or condition), citations, data gaps, source reconciliation | s232-2025: `shared/data/section232/s232_lists_consolidated.csv` (code lists from `brendanxmac/hts-hero` `tariffs/iron-and-steel.ts`, `tariffs/aluminum.ts` @ 9572d29 = HTS 2025 Rev 32); BIS round-1 dating from `fr_2025_15819_inclusions_official.json` (parsed from Federal Register 2025-15819). s232-2026: `shared/data/section232/p11021-p11032/s232_note16c_lists_PP11021_vs_PP11032.csv` (note 16(c) before and after Proclamation 11032); rates from Proclamation 11021 Annex IV and the HTS 2026 Rev 10 headings 9903.82.02-.26 | facts only (hts-hero has no licence: only its code lists were used); FR, proclamations and the HTSUS: U.S. Government works |',
+    `| \`${EXPECTED_FILE}\` | the 2026 note 16(c) lists as the printed Proclamation 11021 annexes (I-A, I-B, III and the removed Annex II) and the HTS 2026 Rev 10 note text print them: what data:check holds the built lists against | \`shared/data/section232/p11021-p11032/pp11021_annexes_parsed.csv\` (the printed annex PDF from \`Budget-Lab-Yale/tariff-rate-tracker\` @ 8315fffd, parsed) and \`hts-2026-rev10/\` (USITC text via \`brendanxmac/hts-hero\` @ d5c48ba7) | U.S. Government works (facts) |`,
     '| `other-actions.json` | other Section 232 actions (autos and parts, trucks and buses, copper before note 16, wood, semiconductors): prefixes, heading, rate, dates | `Budget-Lab-Yale/tariff-rate-tracker` @ 8315fffd `config/policy_params.yaml`, `resources/s232_auto_parts.txt`, `s232_mhd_parts.txt`, `s232_copper_products.csv`, `s232_semi_products.csv`; headings from the hts-hero heading lists; dates from Yale `docs/policy_timing.md` and `shared/design/tariffs.md` | MIT (The Budget Lab at Yale) / facts |',
     `| \`hs-descriptions.json\` | HS 2022 texts of the ${Object.keys(hs.descriptions).length} chapters, headings and subheadings that listed provisions sit in (for article names) | \`datasets/harmonized-system\` @ 905e5a0f \`data/harmonized-system.csv\` (UN Comtrade) | PDDL 1.0 |`,
     `| \`metal-content.json\` | steel/aluminum/copper share of value for ${lineCount} HS10 lines (${metal.industries.length} distinct BEA industries), and so the list of known 10-digit lines | Yale \`resources/metal_content_shares_bea_hs10.csv\` (2.5 MB; kept: hs10, BEA code, three shares at 4 significant digits) | MIT (The Budget Lab at Yale) |`,
@@ -512,15 +448,17 @@ function sourcesMarkdown(lists: SectionList[], actions: OtherAction[], hs: HsDes
     '',
     '## Which source won, and what is missing',
     '',
-    `- ${recon.topic}: ${Object.entries(recon.sources).map(([k, v]) => `${k} ${v}`).join('; ')}. Winner: ${recon.winner}. ${recon.reason}`,
     '- BIS inclusions round 1 (FR 2025-15819, in force 2025-08-18): the notice\'s summary says 407 codes; parsed, it lists 388 steel-content and 118 aluminum-content codes (85 on both) plus 8 full-value chapter 72/73/76 codes. Those provisions sit on the `.../bis-round-1` lists, dated 2025-08-18; all of them are on the hts-hero HTS 2025 Rev 32 lists.',
     '- BIS inclusion rounds 2 and 3: no decision notice found; nothing added.',
-    '- Proclamation 11032 (in force 2026-06-08): its code lists are missing. Answers for dates from 2026-06-08 carry a `data_gap` note.',
-    '- Annex II (removed from scope) of Proclamation 11021 is not used: a code removed from scope simply is on no list.',
-    `- Duplicates dropped within a list: ${Object.entries(dropped).map(([k, v]) => `s232-2026/${k}: ${v}`).join(', ') || 'none'}.`,
+    '- Proclamation 11032 (in force 2026-06-08) is a dated change of the 2026 lists: `.../until-p11032` lists hold what it took off a list (in force until 2026-06-07), `.../p11032` lists what it put on (from 2026-06-08); 16(c)(xi) is new. Its headings 9903.82.23-.26 name a new subdivision 16(k) whose text is not in the data; notes 16(e) (US-melted metal, 95% -> 85%) and 16(g) (motorcycle parts) are applied as the comparison table summarises them. The end date of 16(c)(xi) comes only from secondary sources and is not applied (a `data_gap` note says so).',
+    '- Annex III (16(c)(ix)/(x)): 15% all-in until 2027-12-31; from 2028-01-01 Proclamation 11021 Annex IV part B moves these provisions into 16(c)(vi)/(vii) at +25%, which the lists apply as a dated rate; whether Proclamation 11032 kept that date for the provisions it moved is not known (a `data_gap` note says so).',
+    '- Annex II (removed from scope) of Proclamation 11021 is on no list; data:check holds that no provision printed only in Annex II hits while Proclamation 11021 is in force.',
+    '- Note 16(g) (motorcycle parts for US manufacture, 9903.82.13) is a condition, not a list: hits on 16(c)(vi)-(viii) in chapters 84, 85 and 87 carry a `conditional_exemption` note.',
+    '- The printed annexes of Proclamation 11021 as Yale\'s `s232_annex_products.csv` encodes them differ from the PDF (extra prefixes 8471, 8516.50, 8430, 8709 in I-B; no chapter 72 basic steel in I-A; five 8504.90.96xx missing in III; 7601-7609 tagged as steel): the PDF wins, and that file is not used.',
     '- Value base under s232-2025 follows shared/design/tariffs.md: chapter 72/73/76 articles on full value, derivatives elsewhere on metal content. (hts-hero notes chapter 73/76 derivatives moving to metal content from 2025-06-04; the design note\'s rule was kept.)',
     '- Metal-content shares above 1 in the BEA-derived file are kept as published and capped at 1 when used.',
     '',
+    ...reconciliationMarkdown(recon),
     '## Updating for a new proclamation',
     '',
     'Add the new lists to shared/ (or to this builder), give them a new regime or dated lists in `build-tariff-data.ts`,',
@@ -547,10 +485,12 @@ function main(): number {
   }
   const rows = readConsolidated();
   const r1 = readRoundOne();
-  const { lists: lists26, duplicatesDropped } = lists2026(rows);
+  const table = readNote16cTable(S232);
+  const expected = expectedFromShared(S232);
+  const lists26 = lists2026(table);
   const lists = [...lists2025(rows, r1), ...lists26];
-  const recon = reconcileAnnexIA(lists);
-  const regimes: RegimesFile = { revision: REVISION, sources_as_of: SOURCES_AS_OF, regimes: REGIMES, lists, reconciliation: [recon] };
+  const recon = reconcile2026(table, lists26, expected, oldTranscription2026(rows));
+  const regimes: RegimesFile = { revision: REVISION, sources_as_of: SOURCES_AS_OF, regimes: REGIMES, lists, reconciliation: recon };
   const actions: OtherActionsFile = { revision: REVISION, actions: otherActions() };
   const hs = hsDescriptions(lists);
   const metal = metalContent();
@@ -558,7 +498,8 @@ function main(): number {
   writeJson('other-actions.json', actions);
   writeJson('hs-descriptions.json', hs);
   writeJson('metal-content.json', metal, true);
-  writeFileSync(join(OUT, 'SOURCES.md'), sourcesMarkdown(lists, actions.actions, hs, metal, duplicatesDropped, recon));
+  writeJson(EXPECTED_FILE, expected);
+  writeFileSync(join(OUT, 'SOURCES.md'), sourcesMarkdown(lists, actions.actions, hs, metal, recon));
   process.stdout.write(
     `data:build: wrote ${lists.length} lists (${lists.reduce((n, l) => n + l.provisions.length, 0)} provisions), ` +
       `${actions.actions.length} other actions, ${Object.keys(hs.descriptions).length} HS texts, ` +

@@ -1,17 +1,25 @@
 // npm run data:check — verifies the committed data/section232/ (also run by npm test):
 // every provision 4/6/8/10 digits, no duplicates within a list, every list cited, regimes
-// and their lists do not overlap in time, the counts match what SOURCES.md states, and the
-// load-factor table covers every country for every group an action names.
+// and their lists do not overlap in time, the counts match what SOURCES.md states, the
+// load-factor table covers every country for every group an action names, and the 2026
+// note 16(c) lists give the printed Proclamation 11021 annexes' answers on 2026-05-01 and the
+// HTS 2026 Rev 10 note text's from 2026-06-08 (note16c-check.ts). Where ../shared is present
+// (optional), the committed expectations are also held against the shared sources themselves.
 
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COUNTRIES_OF_ORIGIN, type CountryLoadFactorsFile, type OtherActionsFile, type RegimesFile } from '../src/tariffs/dataset-types.ts';
+import { checkNote16c, checkExpectedAgainstShared } from './lib/note16c-check.ts';
+import { EXPECTED_FILE, type Note16cExpected } from './lib/note16c-sources.ts';
 const PROVISION = /^(\d{4}|\d{4}\.\d{2}|\d{4}\.\d{2}\.\d{2}|\d{4}\.\d{2}\.\d{4})$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Problems found in a data directory (empty when the data is sound). */
-export function checkTariffData(dir: string): string[] {
+/**
+ * Problems found in a data directory (empty when the data is sound). `sharedS232`, when given,
+ * is a shared/data/section232 folder the committed expectations are re-derived from.
+ */
+export function checkTariffData(dir: string, sharedS232?: string): string[] {
   const problems: string[] = [];
   const json = <T>(name: string): T | null => {
     try {
@@ -24,6 +32,7 @@ export function checkTariffData(dir: string): string[] {
   const regimes = json<RegimesFile>('regimes.json');
   const actions = json<OtherActionsFile>('other-actions.json');
   const loads = json<CountryLoadFactorsFile>('country-load-factors.json');
+  const expected = json<Note16cExpected>(EXPECTED_FILE);
   let sources = '';
   try {
     sources = readFileSync(join(dir, 'SOURCES.md'), 'utf8');
@@ -69,6 +78,9 @@ export function checkTariffData(dir: string): string[] {
     }
   }
 
+  if (regimes && expected) problems.push(...checkNote16c(regimes, expected));
+  if (expected && sharedS232) problems.push(...checkExpectedAgainstShared(expected, sharedS232));
+
   if (actions) {
     for (const a of actions.actions) {
       if (a.citations.length === 0) problems.push(`action ${a.id}: not cited`);
@@ -96,9 +108,22 @@ export function checkTariffData(dir: string): string[] {
 
 const DEFAULT_DIR = resolve(fileURLToPath(new URL('../data/section232/', import.meta.url)));
 
+/** shared/data/section232 beside the project (or under DUTYSCOUT_SHARED) when it is there; optional. */
+export function sharedSection232(): string | undefined {
+  const shared = resolve(process.env.DUTYSCOUT_SHARED ?? fileURLToPath(new URL('../../shared', import.meta.url)));
+  const dir = join(shared, 'data', 'section232');
+  return existsSync(join(dir, 'p11021-p11032')) ? dir : undefined;
+}
+
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const dir = process.argv[2] ? resolve(process.argv[2]) : DEFAULT_DIR;
-  const problems = checkTariffData(dir);
+  const shared = sharedSection232();
+  process.stdout.write(
+    shared
+      ? `data:check: note 16(c) expectations also held against the shared sources in ${shared}\n`
+      : 'data:check: ../shared is not here (optional): the note 16(c) lists are held against the committed expectations only\n',
+  );
+  const problems = checkTariffData(dir, shared);
   for (const p of problems) process.stderr.write(`data:check: ${p}\n`);
   process.stdout.write(problems.length === 0 ? `data:check: ${dir} is sound\n` : `data:check: ${problems.length} problem(s)\n`);
   process.exitCode = problems.length === 0 ? 0 : 1;

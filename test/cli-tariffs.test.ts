@@ -18,7 +18,7 @@ function dutyscout(...args: string[]) {
 test('hts prints a dated, cited table', () => {
   const r = dutyscout('hts', '7326.90.8688', '1001.11.0000', '--as-of', '2025-09-01');
   assert.equal(r.code, 0, r.stderr);
-  assert.match(r.stdout, /7326\.90\.8688\s+hit\s+7326\.90\.86\s+9903\.81\.90\s+50%/);
+  assert.match(r.stdout, /7326\.90\.8688\s+hit\s+7326\.90\.86\s+9903\.81\.90\s+\+50%/);
   assert.match(r.stdout, /1001\.11\.0000\s+clear/);
   assert.match(r.stdout, /As of 2025-09-01/);
   assert.match(r.stdout, /Proclamation 10896/);

@@ -7,6 +7,7 @@ import { datasetInfo } from '../tariffs/dataset.ts';
 import { TariffError } from '../tariffs/errors.ts';
 import { lookupHtsCodes, type HtsLookupResult } from '../tariffs/lookup.ts';
 import { regimeFor, resolveAsOf } from '../tariffs/as-of.ts';
+import { describeRate } from '../tariffs/rates.ts';
 import { formatTable } from '../tariffs/text-table.ts';
 import { cliCommand } from './args.ts';
 
@@ -57,7 +58,7 @@ function printTable(results: HtsLookupResult[], asOf: string): void {
     r.status,
     r.detail?.matching_provision ?? '',
     r.detail?.chapter99_heading ?? '',
-    r.detail?.rate_pct === null || r.detail?.rate_pct === undefined ? '' : `${r.detail.rate_pct}%`,
+    r.detail?.rate_pct === null || r.detail?.rate_pct === undefined ? '' : describeRate(r.detail.rate_pct, r.detail.rate_basis ?? 'additional'),
     shortScope(r),
   ]);
   const out = [formatTable(['CODE', 'STATUS', 'PROVISION', 'CH.99', 'RATE', 'LIST / SCOPE'], rows), ''];
@@ -74,6 +75,13 @@ function printTable(results: HtsLookupResult[], asOf: string): void {
       out.push(`${r.code}: ${n.code}: ${n.message}`);
     }
   }
+  // Other treatments once per list (they are the list's, not the code's).
+  const otherRates = new Map<string, string>();
+  for (const d of results.map((r) => r.detail)) {
+    if (!d?.list || d.other_rates.length === 0 || otherRates.has(d.list)) continue;
+    otherRates.set(d.list, d.other_rates.map((o) => `${describeRate(o.rate_pct, o.rate_basis)} (${o.chapter99_heading}) for ${o.applies_to}`).join('; '));
+  }
+  for (const [list, text] of otherRates) out.push(`Other rates on ${list}: ${text}.`);
   const citations = [...new Set(results.flatMap((r) => r.detail?.citations ?? []))];
   if (citations.length > 0) out.push(`Sources: ${citations.join('; ')}.`);
   out.push(`Data: ${datasetInfo().citation}`);

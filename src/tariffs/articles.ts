@@ -11,7 +11,6 @@ export interface ArticleListing {
   list_id: string;
   list: string;
   chapter99_heading: string;
-  role: SectionList['role'];
   effective_from: string;
   effective_to: string | null;
   rates: RatePeriod[];
@@ -62,7 +61,6 @@ function buildArticles(): Map<string, Article> {
         list_id: list.id,
         list: list.name,
         chapter99_heading: list.chapter99_heading,
-        role: list.role,
         effective_from: list.effective_from,
         effective_to: list.effective_to,
         rates: list.rates,

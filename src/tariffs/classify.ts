@@ -4,7 +4,7 @@
 import { parseHtsCode, type ParsedHtsCode } from './hts-code.ts';
 import { ACTION_INDEX, type Provision } from './provision-index.ts';
 import { isKnownStatisticalLine } from './metal-content.ts';
-import type { DayState } from './day-state.ts';
+import { listRate, type DayState } from './day-state.ts';
 import type { OtherAction } from './dataset-types.ts';
 
 export type HtsStatus = 'hit' | 'in_scope_no_bis14' | 'adjacent' | 'clear' | 'invalid';
@@ -14,10 +14,8 @@ export const MAX_ADJACENT = 10;
 export interface Classification {
   parsed: ParsedHtsCode;
   status: HtsStatus;
-  /** Provisions on active inclusion lists covering the code: most specific first, then highest rate. */
+  /** Provisions on active lists covering the code: most specific first, then highest rate. */
   matches: Provision[];
-  /** Provisions on active conditional-exemption lists covering the code (qualify a hit). */
-  exemptions: Provision[];
   /** The code's chapter is one of the regime's metal chapters. */
   metalChapter: boolean;
   /** Other Section 232 actions in force covering the code. */
@@ -29,21 +27,14 @@ export interface Classification {
 
 const NONE: Provision[] = [];
 
-function coveringProvisions(digits: string, head8: number, state: DayState): { matches: Provision[]; exemptions: Provision[] } {
+function coveringProvisions(digits: string, head8: number, state: DayState): Provision[] {
   let matches = NONE;
-  let exemptions = NONE;
   state.index.exact.forEachCovering(digits, head8, (bucket) => {
-    for (const p of bucket) {
-      if (!state.rateOf.has(p.list)) continue;
-      if (p.list.role === 'inclusion') (matches === NONE ? (matches = []) : matches).push(p);
-      else (exemptions === NONE ? (exemptions = []) : exemptions).push(p);
-    }
+    for (const p of bucket) if (state.periodOf.has(p.list)) (matches === NONE ? (matches = []) : matches).push(p);
   });
   // Most specific first already; among equally specific provisions prefer the higher rate.
-  if (matches.length > 1) {
-    matches.sort((a, b) => b.digits.length - a.digits.length || (state.rateOf.get(b.list) ?? 0) - (state.rateOf.get(a.list) ?? 0));
-  }
-  return { matches, exemptions };
+  if (matches.length > 1) matches.sort((a, b) => b.digits.length - a.digits.length || listRate(state, b.list) - listRate(state, a.list));
+  return matches;
 }
 
 const NO_ACTIONS: OtherAction[] = [];
@@ -66,7 +57,7 @@ function sharedPrefix(a: string, b: string): number {
   return i;
 }
 
-// Per day, each bucket reduced to its active inclusion provisions (still sorted by position).
+// Per day, each bucket reduced to its active provisions (still sorted by position).
 const ACTIVE_BUCKETS = new WeakMap<DayState, Map<Provision[], Provision[]>>();
 
 function activeBucket(bucket: Provision[], state: DayState): Provision[] {
@@ -77,7 +68,7 @@ function activeBucket(bucket: Provision[], state: DayState): Provision[] {
   }
   let active = cache.get(bucket);
   if (!active) {
-    active = bucket.filter((p) => p.list.role === 'inclusion' && state.rateOf.has(p.list));
+    active = bucket.filter((p) => state.periodOf.has(p.list));
     cache.set(bucket, active);
   }
   return active;
@@ -127,10 +118,10 @@ function nearest(digits: string, position: number, bucket: Provision[] | undefin
 export function classifyHtsCode(input: string, state: DayState): Classification {
   const parsed = parseHtsCode(input);
   if (!parsed.ok) {
-    return { parsed, status: 'invalid', matches: NONE, exemptions: NONE, metalChapter: false, actions: NO_ACTIONS, adjacent: NONE, knownLine: false };
+    return { parsed, status: 'invalid', matches: NONE, metalChapter: false, actions: NO_ACTIONS, adjacent: NONE, knownLine: false };
   }
   const { digits, chapter, head8 } = parsed;
-  const { matches, exemptions } = coveringProvisions(digits, head8, state);
+  const matches = coveringProvisions(digits, head8, state);
   const metalChapter = state.regime.metal_chapters.includes(chapter);
   const actions = coveringActions(digits, head8, state);
   const position = head8 * 100 + (digits.charCodeAt(8) - 48) * 10 + (digits.charCodeAt(9) - 48);
@@ -141,5 +132,5 @@ export function classifyHtsCode(input: string, state: DayState): Classification 
   else if (metalChapter || actions.length > 0) status = 'in_scope_no_bis14';
   else if (adjacent.length > 0) status = 'adjacent';
   else status = 'clear';
-  return { parsed, status, matches, exemptions, metalChapter, actions, adjacent, knownLine: isKnownStatisticalLine(digits) };
+  return { parsed, status, matches, metalChapter, actions, adjacent, knownLine: isKnownStatisticalLine(digits) };
 }

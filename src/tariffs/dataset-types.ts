@@ -3,11 +3,51 @@
 
 export type Metal = 'steel' | 'aluminum' | 'copper' | 'mixed';
 
+/**
+ * How a Chapter 99 rate applies. 'additional': the ordinary (column 1) duty plus rate_pct.
+ * 'all_in': the ordinary duty and this heading together come to rate_pct where the ordinary
+ * rate is lower, and the heading adds nothing where it is rate_pct or more (Annex III, and
+ * the 15% of the partners named in 9903.82.22).
+ */
+export type RateBasis = 'additional' | 'all_in';
+
+/** Another treatment a heading gives some imports of a listed provision (by origin or by a condition the importer shows). */
+export interface RateAlternative {
+  chapter99_heading: string;
+  rate_pct: number;
+  basis: RateBasis;
+  /** Who or what qualifies, in the heading's and note's words. */
+  applies_to: string;
+  /**
+   * Countries of origin (the API's groups) whose goods get this treatment instead of the
+   * default. Absent: a condition the importer must show (US-melted metal, UK-melted metal,
+   * a column 2 country), never assumed by an estimate.
+   */
+  origins?: CountryOfOrigin[];
+  /** The treatment also reaches countries the API groups under 'other' (Switzerland, Taiwan, the UK ...): an estimate for 'other' names it. */
+  reaches_other?: boolean;
+  /** USMCA: US content up to this share of the customs value pays no duty (0.4 under 16(c)(xi)). */
+  us_content_exempt_up_to?: number;
+}
+
 /** A rate in force from a date (inclusive) until the next period's `from`. */
 export interface RatePeriod {
   from: string;
   rate_pct: number;
   citation: string;
+  /** Default 'additional'. */
+  basis?: RateBasis;
+  /** The heading from this date when it is not the list's own (a list moved to another heading). */
+  chapter99_heading?: string;
+  alternatives?: RateAlternative[];
+}
+
+/** A heading that takes some hits of a list out of the duty when the importer shows a use (note 16(g): US motorcycle manufacture). */
+export interface ConditionalExemption {
+  chapter99_heading: string;
+  /** Chapters of the hit codes it can apply to. */
+  chapters: string[];
+  message: string;
 }
 
 /** One Chapter 99 list: the provisions one heading covers, from one document, over one date range. */
@@ -17,14 +57,13 @@ export interface SectionList {
   name: string;
   metal: Metal;
   chapter99_heading: string;
-  /** 'inclusion' lists make hits; 'conditional_exemption' lists only add a note to hits. */
-  role: 'inclusion' | 'conditional_exemption';
   effective_from: string;
   effective_to: string | null;
   rates: RatePeriod[];
   citations: string[];
   source: string;
   source_note?: string;
+  conditional_exemption?: ConditionalExemption;
   /** Listed provisions as the list prints them, dotted: 4, 6, 8 or 10 digits. */
   provisions: string[];
 }
@@ -34,6 +73,8 @@ export interface RegimeGap {
   to: string | null;
   message: string;
   citation: string;
+  /** Only answers matched on these lists (ids, or id prefixes ending in '/') carry it; absent: every answer that day. */
+  lists?: string[];
 }
 
 export interface Regime {
@@ -53,11 +94,13 @@ export interface Regime {
   gaps: RegimeGap[];
 }
 
-export interface Reconciliation {
-  topic: string;
-  sources: Record<string, number | string>;
-  winner: string;
-  reason: string;
+/** One U.S. note 16(c) list held against its sources: counts in each, and every disagreement with its reason. */
+export interface ListReconciliation {
+  list: string;
+  annex: string;
+  counts: Record<string, number>;
+  changes_on_2026_06_08: string[];
+  disagreements: string[];
 }
 
 export interface RegimesFile {
@@ -65,7 +108,7 @@ export interface RegimesFile {
   sources_as_of: string;
   regimes: Regime[];
   lists: SectionList[];
-  reconciliation: Reconciliation[];
+  reconciliation: ListReconciliation[];
 }
 
 /** Another Section 232 action (autos, trucks, copper before note 16, wood, semiconductors). */

@@ -37,7 +37,8 @@ const INFO: DatasetInfo = Object.freeze({
   citation:
     `dutyscout Section 232 data revision ${regimesFile.revision} (sources as of ${regimesFile.sources_as_of}): ` +
     'HTSUS Chapter 99 U.S. notes 16 and 19 lists (HTS 2025 Rev 32 with BIS inclusions, FR 2025-15819) and ' +
-    'Proclamation 11021 note 16(c) lists; informational, not clearance, not legal advice.',
+    'the U.S. note 16(c) lists of Proclamation 11021 (printed annexes) as amended by Proclamation 11032 (HTS 2026 Rev 10); ' +
+    'informational, not clearance, not legal advice.',
 });
 
 /** The data's revision and date, and a one-sentence citation for answers. */

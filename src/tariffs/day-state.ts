@@ -11,14 +11,17 @@ export interface DayState {
   asOf: string;
   regime: Regime;
   index: RegimeIndex;
-  /** Active lists (inclusion and conditional exemption) and the rate each applies that day. */
-  rateOf: Map<SectionList, number>;
-  /** The document that set each active list's rate that day. */
-  rateCitationOf: Map<SectionList, string>;
+  /** Active lists and the rate period each applies that day (its rate, basis, heading, other treatments and the document that set it). */
+  periodOf: Map<SectionList, RatePeriod>;
   activeActions: Set<OtherAction>;
   gaps: RegimeGap[];
   /** The regime's headline rate that day (upper bound for unlisted metal-chapter codes). */
   headlineRate: number;
+}
+
+/** Whether a gap concerns an answer whose covering provisions sit on these lists. */
+export function gapConcerns(gap: RegimeGap, lists: readonly SectionList[]): boolean {
+  return !gap.lists || lists.some((l) => gap.lists!.some((id) => l.id === id || (id.endsWith('/') && l.id.startsWith(id))));
 }
 
 /** The period in force on a day: the last one that started on or before it. */
@@ -32,21 +35,28 @@ export function rateOn(rates: RatePeriod[], day: string): number {
   return periodOn(rates, day)?.rate_pct ?? 0;
 }
 
+/** The rate an active list applies that day, in percent (0 for a list not in force). */
+export function listRate(state: DayState, list: SectionList): number {
+  return state.periodOf.get(list)?.rate_pct ?? 0;
+}
+
+/** The Chapter 99 heading an active list's provisions enter under that day. */
+export function listHeading(state: DayState, list: SectionList): string {
+  return state.periodOf.get(list)?.chapter99_heading ?? list.chapter99_heading;
+}
+
 function computeDayState(asOf: string): DayState {
   const regime = regimeFor(asOf);
   const index = REGIME_INDEXES.get(regime.id);
   if (!index) throw new Error(`no index for regime ${regime.id}`);
-  const rateOf = new Map<SectionList, number>();
-  const rateCitationOf = new Map<SectionList, string>();
+  const periodOf = new Map<SectionList, RatePeriod>();
   for (const list of regimesFile.lists) {
     if (list.regime !== regime.id || !inForce(asOf, list.effective_from, list.effective_to)) continue;
-    const period = periodOn(list.rates, asOf);
-    rateOf.set(list, period.rate_pct);
-    rateCitationOf.set(list, period.citation);
+    periodOf.set(list, periodOn(list.rates, asOf));
   }
   const activeActions = new Set(otherActionsFile.actions.filter((a) => inForce(asOf, a.effective_from, a.effective_to)));
   const gaps = regime.gaps.filter((g) => inForce(asOf, g.from, g.to));
-  return { asOf, regime, index, rateOf, rateCitationOf, activeActions, gaps, headlineRate: rateOn(regime.headline_rates, asOf) };
+  return { asOf, regime, index, periodOf, activeActions, gaps, headlineRate: rateOn(regime.headline_rates, asOf) };
 }
 
 const STATES = new Map<string, DayState>();

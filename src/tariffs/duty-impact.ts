@@ -5,11 +5,13 @@
 import { resolveAsOf } from './as-of.ts';
 import { classifyHtsCode, type Classification, type HtsStatus } from './classify.ts';
 import { countryLoadFactorsFile, datasetInfo } from './dataset.ts';
-import { dayState, type DayState } from './day-state.ts';
+import { dayState, gapConcerns, type DayState } from './day-state.ts';
 import { TariffError } from './errors.ts';
 import { metalShare } from './metal-content.ts';
 import { valueBaseOf, weightConditionApplies } from './lookup.ts';
-import { COUNTRIES_OF_ORIGIN, type CountryOfOrigin, type OtherAction } from './dataset-types.ts';
+import { COUNTRIES_OF_ORIGIN, type CountryOfOrigin, type OtherAction, type RateBasis } from './dataset-types.ts';
+import { describeRate } from './rates.ts';
+import { treatmentFor } from './treatment.ts';
 
 export { COUNTRIES_OF_ORIGIN, type CountryOfOrigin } from './dataset-types.ts';
 
@@ -43,6 +45,8 @@ export interface DutyPerCode {
   factor_low: number;
   factor_high: number;
   rate_pct: number | null;
+  /** 'additional' (+rate_pct on the ordinary duty) or 'all_in' (the total duty where the ordinary rate is lower). */
+  rate_basis: RateBasis | null;
   value_base: DutyValueBase | null;
   /** Share of the article's value the rate applies to (1 on full value). */
   value_base_share: number | null;
@@ -73,6 +77,7 @@ interface CodeFactor {
   low: number;
   high: number;
   rate: number | null;
+  rateBasis: RateBasis | null;
   base: DutyValueBase | null;
   baseShare: number | null;
   group: string | null;
@@ -81,7 +86,7 @@ interface CodeFactor {
   assumptions: string[];
 }
 
-const ZERO: CodeFactor = { low: 0, high: 0, rate: null, base: null, baseShare: null, group: null, basis: 'no Section 232 action', citations: [], assumptions: [] };
+const ZERO: CodeFactor = { low: 0, high: 0, rate: null, rateBasis: null, base: null, baseShare: null, group: null, basis: 'no Section 232 action', citations: [], assumptions: [] };
 
 function validate(input: DutyImpactInput): void {
   if (!input || typeof input !== 'object') throw new TariffError('the duty-impact input must be an object');
@@ -97,13 +102,16 @@ function validate(input: DutyImpactInput): void {
   }
 }
 
-function hitFactor(c: Classification, state: DayState, digits: string, chapter: string, code: string): CodeFactor {
+function hitFactor(c: Classification, state: DayState, digits: string, chapter: string, code: string, country: CountryOfOrigin): CodeFactor {
   const best = c.matches[0];
-  const rate = state.rateOf.get(best.list) ?? 0;
-  const citations = [...best.list.citations, state.rateCitationOf.get(best.list) ?? ''].filter(Boolean);
-  const basis = `${best.code_heading} on ${best.list.name} (${best.list.chapter99_heading})`;
+  const period = state.periodOf.get(best.list);
+  if (!period) return ZERO; // unreachable: a match is on an active list
+  const treatment = treatmentFor(period, best.list.chapter99_heading, country);
+  const citations = [...best.list.citations, period.citation];
+  const basis = `${best.code_heading} on ${best.list.name} (${treatment.chapter99_heading}, ${describeRate(treatment.rate_pct, treatment.basis)})`;
   const group = best.list.metal === 'copper' ? 'copper' : 'metals';
-  const assumptions: string[] = [];
+  // Code-independent sentences (they name the heading), deduplicated over the answer.
+  const assumptions = [...treatment.assumptions];
   let baseShare = 1;
   let base: DutyValueBase = 'full_value';
   if (valueBaseOf(state, chapter) === 'metal_content') {
@@ -117,14 +125,14 @@ function hitFactor(c: Classification, state: DayState, digits: string, chapter: 
         : `${code}: duty on ${metal} content, ${round(share, 4)} of value (BEA input-output share).`,
     );
   }
-  const full = (rate / 100) * baseShare;
+  const factor = { low: treatment.low * baseShare, high: treatment.high * baseShare };
   if (weightConditionApplies(state, chapter)) {
     assumptions.push(
-      `${code}: outside chapters 72/73/74/76 the rate applies only if the metal is at least 15% of the weight; low assumes it is not, high that it is.`,
+      `${code}: outside chapters 72/73/74/76 the duty applies only if the metal is at least 15% of the weight; low assumes it is not, high that it is.`,
     );
-    return { low: 0, high: full, rate, base, baseShare, group, basis, citations, assumptions };
+    factor.low = 0;
   }
-  return { low: full, high: full, rate, base, baseShare, group, basis, citations, assumptions };
+  return { ...factor, rate: treatment.rate_pct, rateBasis: treatment.basis, base, baseShare, group, basis, citations, assumptions };
 }
 
 function actionFactor(a: OtherAction, digits: string): { value: number; baseShare: number; assumption: string | null } {
@@ -154,6 +162,7 @@ function inScopeFactor(c: Classification, state: DayState, digits: string, code:
       low: bestFactor.value,
       high: bestFactor.value,
       rate: best.rate_pct,
+      rateBasis: 'additional',
       base: best.value_base,
       baseShare: bestFactor.baseShare,
       group: best.load_factor_group,
@@ -167,6 +176,7 @@ function inScopeFactor(c: Classification, state: DayState, digits: string, code:
     low: 0,
     high: rate / 100,
     rate,
+    rateBasis: 'additional',
     base: 'full_value',
     baseShare: 1,
     group: 'metals',
@@ -176,10 +186,10 @@ function inScopeFactor(c: Classification, state: DayState, digits: string, code:
   };
 }
 
-function codeFactor(c: Classification, state: DayState): CodeFactor {
+function codeFactor(c: Classification, state: DayState, country: CountryOfOrigin): CodeFactor {
   if (!c.parsed.ok) return ZERO;
   const { digits, chapter, code } = c.parsed;
-  if (c.status === 'hit') return hitFactor(c, state, digits, chapter, code);
+  if (c.status === 'hit') return hitFactor(c, state, digits, chapter, code, country);
   if (c.status === 'in_scope_no_bis14') return inScopeFactor(c, state, digits, code);
   return ZERO;
 }
@@ -219,7 +229,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   const citations: string[] = [];
   const groupsUsed = new Set<string>();
   const per_code: DutyPerCode[] = classified.map((c, i) => {
-    const f = codeFactor(c, state);
+    const f = codeFactor(c, state, country);
     const loadFactor = f.group ? (countryLoadFactorsFile.groups[f.group]?.factors[country] ?? 1) : 1;
     if (f.group) groupsUsed.add(f.group);
     const mid = (f.low + f.high) / 2;
@@ -243,6 +253,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       factor_low: round(f.low, 6),
       factor_high: round(f.high, 6),
       rate_pct: f.rate,
+      rate_basis: f.rateBasis,
       value_base: f.base,
       value_base_share: f.baseShare === null ? null : round(f.baseShare, 4),
       share_of_value: valid ? round(share, 6) : 0,
@@ -259,7 +270,8 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
     factor: countryLoadFactorsFile.groups[group]?.factors[country] ?? 1,
     reasoning: countryLoadFactorsFile.groups[group]?.reasoning ?? 'no load-factor entry; 1.0 used',
   }));
-  const dataGaps = state.gaps.map((g) => `${g.message} (${g.citation})`);
+  const matchedLists = classified.flatMap((c) => c.matches.map((m) => m.list));
+  const dataGaps = state.gaps.filter((g) => gapConcerns(g, matchedLists)).map((g) => `${g.message} (${g.citation})`);
   return {
     as_of: asOf,
     regime: state.regime.id,
@@ -275,7 +287,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
         : 'No valid code: nothing to estimate.',
       ...(invalidCount > 0 ? [`${invalidCount} invalid code(s) are reported and carry no value.`] : []),
       'Where low and high differ, mid is their midpoint.',
-      ...assumptions,
+      ...new Set(assumptions),
       ...groups.map((g) => `Country load factor for ${country}, ${g.group}: ${g.factor}. ${g.reasoning}`),
       'Section 232 only: ordinary (MFN) duties, Section 301, Section 122 and other duties are not included.',
       ...dataGaps,

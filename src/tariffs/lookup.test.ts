@@ -111,11 +111,18 @@ test('a well-formed code missing from the shipped lines is still looked up, with
   assert.equal(lookupHtsCode('7326.90.8688', { asOf: AFTER_ROUND_1 }).detail?.notes.length, 0);
 });
 
-test('answers from 2026-06-08 carry the data_gap note; earlier ones do not', () => {
+test('from 2026-06-08 answers name what Proclamation 11032 left unknown (note 16(k)); earlier ones do not', () => {
   for (const code of ['7326.90.8688', '1001.11.0000']) {
-    assert.ok(lookupHtsCode(code, { asOf: AFTER_11032 }).detail?.notes.some((n) => n.code === 'data_gap' && n.message.includes('11032')));
+    assert.ok(lookupHtsCode(code, { asOf: AFTER_11032 }).detail?.notes.some((n) => n.code === 'data_gap' && n.message.includes('16(k)')));
     assert.ok(!lookupHtsCode(code, { asOf: S232_2026 }).detail?.notes.some((n) => n.code === 'data_gap'));
   }
+});
+
+test('a motorcycle-parts code of 16(c)(vi)-(viii) in chapters 84/85/87 carries the note 16(g) exemption; chapter 73 does not', () => {
+  const r = lookupHtsCode('8708.10.3050', { asOf: S232_2026 });
+  assert.equal(r.status, 'hit');
+  assert.ok(r.detail?.notes.some((n) => n.code === 'conditional_exemption' && n.message.includes('9903.82.13')));
+  assert.ok(!lookupHtsCode('7323.10.0000', { asOf: S232_2026 }).detail?.notes.some((n) => n.code === 'conditional_exemption'));
 });
 
 test('s232-2026 hits outside the metal chapters carry the 15%-by-weight condition', () => {

@@ -4,9 +4,10 @@
 
 import { resolveAsOf } from './as-of.ts';
 import { classifyHtsCode, type Classification, type HtsStatus } from './classify.ts';
-import { dayState, type DayState } from './day-state.ts';
+import { dayState, gapConcerns, listHeading, listRate, type DayState } from './day-state.ts';
 import { datasetInfo } from './dataset.ts';
-import type { Metal } from './dataset-types.ts';
+import type { Metal, RateBasis, RegimeGap } from './dataset-types.ts';
+import { describeRate } from './rates.ts';
 import type { Provision } from './provision-index.ts';
 
 export type { HtsStatus } from './classify.ts';
@@ -35,6 +36,13 @@ export type InScopeReason =
   | { kind: 'metal_chapter'; chapter: string }
   | { kind: 'action'; action_id: string; name: string; chapter99_heading: string; rate_pct: number; value_base: 'full_value' | 'copper_content' };
 
+export interface OtherRate {
+  chapter99_heading: string;
+  rate_pct: number;
+  rate_basis: RateBasis;
+  applies_to: string;
+}
+
 export interface HtsLookupDetail {
   regime: string;
   as_of: string;
@@ -44,7 +52,11 @@ export interface HtsLookupDetail {
   list_id: string | null;
   metal: Metal | null;
   rate_pct: number | null;
+  /** How rate_pct applies: on top of the ordinary duty ('additional'), or as the total duty where the ordinary rate is lower ('all_in'). */
+  rate_basis: RateBasis | null;
   value_base: 'full_value' | 'metal_content' | null;
+  /** Other treatments the matching list's headings give some imports (by origin or a condition the importer shows). */
+  other_rates: OtherRate[];
   /** Other active lists that also cover the code (the rate shown is the matching one's). */
   also_listed_on: Array<{ list_id: string; list: string; chapter99_heading: string; rate_pct: number }>;
   in_scope_by: InScopeReason[];
@@ -100,7 +112,7 @@ function adjacentItems(provisions: Provision[], state: DayState): AdjacentHit[] 
         code_heading: p.code_heading,
         article_slug: p.slug,
         article_name: p.article_name,
-        proposed_rate: state.rateOf.get(p.list) ?? 0,
+        proposed_rate: listRate(state, p.list),
       });
       items.set(p, item);
     }
@@ -109,13 +121,13 @@ function adjacentItems(provisions: Provision[], state: DayState): AdjacentHit[] 
 }
 
 // Per day: the data-gap notes, and the citation list of an answer with no matching provision.
-const DAY_TEXTS = new WeakMap<DayState, { gaps: LookupNote[]; regimeCitations: string[] }>();
+const DAY_TEXTS = new WeakMap<DayState, { gaps: Array<{ gap: RegimeGap; note: LookupNote }>; regimeCitations: string[] }>();
 
-function dayTexts(state: DayState): { gaps: LookupNote[]; regimeCitations: string[] } {
+function dayTexts(state: DayState): { gaps: Array<{ gap: RegimeGap; note: LookupNote }>; regimeCitations: string[] } {
   let texts = DAY_TEXTS.get(state);
   if (!texts) {
     texts = {
-      gaps: state.gaps.map((g) => Object.freeze({ code: 'data_gap' as const, message: `${g.message} (${g.citation})` })),
+      gaps: state.gaps.map((gap) => ({ gap, note: Object.freeze({ code: 'data_gap' as const, message: `${gap.message} (${gap.citation})` }) })),
       regimeCitations: [...state.regime.citations],
     };
     DAY_TEXTS.set(state, texts);
@@ -129,7 +141,8 @@ function pushUnique(into: string[], values: readonly string[]): void {
 
 function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
   const texts = dayTexts(state);
-  const notes: LookupNote[] = texts.gaps.length > 0 ? [...texts.gaps] : [];
+  const matchedLists = c.matches.map((m) => m.list);
+  const notes: LookupNote[] = texts.gaps.filter((g) => gapConcerns(g.gap, matchedLists)).map((g) => g.note);
   const detail: HtsLookupDetail = {
     regime: state.regime.id,
     as_of: state.asOf,
@@ -139,7 +152,9 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
     list_id: null,
     metal: null,
     rate_pct: null,
+    rate_basis: null,
     value_base: null,
+    other_rates: [],
     also_listed_on: [],
     in_scope_by: [],
     citations: [],
@@ -154,34 +169,39 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
   const best = c.matches[0];
   let citations: string[] = [];
   if (best) {
+    const period = state.periodOf.get(best.list);
     detail.matching_provision = best.code_heading;
-    detail.chapter99_heading = best.list.chapter99_heading;
+    detail.chapter99_heading = listHeading(state, best.list);
     detail.list = best.list.name;
     detail.list_id = best.list.id;
     detail.metal = best.list.metal;
-    detail.rate_pct = state.rateOf.get(best.list) ?? null;
+    detail.rate_pct = period?.rate_pct ?? null;
+    detail.rate_basis = period?.basis ?? 'additional';
     detail.value_base = valueBaseOf(state, chapter);
+    detail.other_rates = (period?.alternatives ?? []).map((a) => ({ chapter99_heading: a.chapter99_heading, rate_pct: a.rate_pct, rate_basis: a.basis, applies_to: a.applies_to }));
     for (const other of c.matches.slice(1)) {
       if (other.list === best.list) continue;
       detail.also_listed_on.push({
         list_id: other.list.id,
         list: other.list.name,
-        chapter99_heading: other.list.chapter99_heading,
-        rate_pct: state.rateOf.get(other.list) ?? 0,
+        chapter99_heading: listHeading(state, other.list),
+        rate_pct: listRate(state, other.list),
       });
     }
     for (const m of c.matches) pushUnique(citations, m.list.citations);
-    const rateCitation = state.rateCitationOf.get(best.list);
-    if (rateCitation) pushUnique(citations, [rateCitation]);
+    if (period) pushUnique(citations, [period.citation]);
     if (weightConditionApplies(state, chapter)) {
       notes.push({
         code: 'weight_15pct_condition',
-        message: `Outside chapters 72/73/74/76 the ${detail.rate_pct}% applies only when steel, aluminum or copper is at least 15% of the article's weight (Proclamation 11021).`,
+        message: `Outside chapters 72/73/74/76 the ${period ? describeRate(period.rate_pct, period.basis) : 'Section 232 duty'} applies only when steel, aluminum or copper is at least 15% of the article's weight (U.S. note 16(c)).`,
       });
     }
-    for (const e of c.exemptions) {
-      notes.push({ code: 'conditional_exemption', message: `${e.code_heading} is also on ${e.list.name} (${e.list.chapter99_heading}): ${e.list.source_note ?? 'a conditional exemption'}` });
+    const exemptionNotes = new Set<string>();
+    for (const m of c.matches) {
+      const e = m.list.conditional_exemption;
+      if (e && e.chapters.includes(chapter)) exemptionNotes.add(`${m.code_heading} on ${m.list.name}: ${e.message}`);
     }
+    for (const message of exemptionNotes) notes.push({ code: 'conditional_exemption', message });
   }
   if (c.metalChapter) detail.in_scope_by.push({ kind: 'metal_chapter', chapter });
   for (const a of c.actions) {

@@ -30,6 +30,20 @@ export const adjacentHit = z
   })
   .openapi('AdjacentHit');
 
+const rateBasis = z.enum(['additional', 'all_in']).openapi({
+  description:
+    "'additional': the ordinary (column 1) duty plus rate_pct. 'all_in': the ordinary duty and the Section 232 duty together come to rate_pct where the ordinary rate is lower; nothing is added where it is rate_pct or more (Annex III's 15%, the 15% of the partners named in 9903.82.22).",
+});
+
+const otherRate = z
+  .object({
+    chapter99_heading: z.string().openapi({ example: '9903.82.22' }),
+    rate_pct: z.number(),
+    rate_basis: rateBasis,
+    applies_to: z.string().openapi({ description: 'Who or what qualifies, in the heading\'s and note\'s words.' }),
+  })
+  .openapi('OtherRate');
+
 const lookupNote = z.object({
   code: z.enum(['data_gap', 'unknown_statistical_line', 'weight_15pct_condition', 'conditional_exemption', 'invalid_code']),
   message: z.string(),
@@ -44,8 +58,10 @@ export const htsLookupDetail = z
     list: z.string().nullable(),
     list_id: z.string().nullable(),
     metal: z.enum(['steel', 'aluminum', 'copper', 'mixed']).nullable(),
-    rate_pct: z.number().nullable(),
+    rate_pct: z.number().nullable().openapi({ description: 'The matching list\'s rate that day, in percent; read it with rate_basis.' }),
+    rate_basis: rateBasis.nullable(),
     value_base: z.enum(['full_value', 'metal_content']).nullable(),
+    other_rates: z.array(otherRate).openapi({ description: 'Other treatments the matching list\'s headings give some imports: by origin (the EU, Japan, Korea and others under 16(c)(xi); USMCA content) or by a condition the importer shows (UK- or US-melted metal, column 2 countries).' }),
     also_listed_on: z.array(z.object({ list_id: z.string(), list: z.string(), chapter99_heading: z.string(), rate_pct: z.number() })),
     in_scope_by: z.array(
       z.object({
@@ -59,7 +75,7 @@ export const htsLookupDetail = z
       }),
     ),
     citations: z.array(z.string()).openapi({ description: 'Document numbers (Federal Register documents, proclamations).' }),
-    data_revision: z.string().openapi({ description: 'The dutyscout Section 232 data revision that answered.', example: '2026.08-1' }),
+    data_revision: z.string().openapi({ description: 'The dutyscout Section 232 data revision that answered.', example: '2026.11-1' }),
     notes: z.array(lookupNote),
   })
   .openapi('HtsLookupDetail', { description: 'Optional: which regime, list and provision decided the answer, with citations and notes (data_gap, unknown_statistical_line, ...).' });
@@ -108,6 +124,7 @@ export const dutyImpactPayload = z.object({
       factor_low: z.number(),
       factor_high: z.number(),
       rate_pct: z.number().nullable(),
+      rate_basis: rateBasis.nullable(),
       value_base: z.enum(['full_value', 'metal_content', 'copper_content']).nullable(),
       value_base_share: z.number().nullable(),
       share_of_value: z.number(),
