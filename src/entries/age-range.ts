@@ -1,10 +1,16 @@
-// Age grades as listings write them: "Ages 3+", "4 - 12 years", "36 months and up", "14+".
+// Age grades as listings write them: "Ages 3+", "4 - 12 years", "36 months and up", "14+",
+// "3Y+", "18 years and up", "not suitable for children under 3 years" (a lower bound), and the
+// European forms sellers copy ("3 ans et plus", "ab 3 Jahren", "a partir de 3 años", "3 anni e più").
 import type { AgeRange } from './types.ts';
 
-const UNIT = String.raw`(months?|mos?\.?|m\b|years?|yrs?\.?|y\b)?`;
+const UNIT = String.raw`(months?|mos?\.?|m\b|years?|yrs?\.?|y\b|ans?\b|jahren?\b|j\.|años\b|anni\b|mois\b|monaten?\b|meses\b|mesi\b)?`;
 const NUM = String.raw`(\d{1,2}(?:\.\d)?)`;
 const RANGE = new RegExp(String.raw`${NUM}\s*${UNIT}\s*(?:-|–|—|to)\s*${NUM}\s*${UNIT}`, 'i');
-const AND_UP = new RegExp(String.raw`${NUM}\s*${UNIT}\s*(?:\+|and up\b|& up\b|and (?:older|over)\b|or (?:older|over)\b|plus\b)`, 'i');
+const AND_UP = new RegExp(String.raw`${NUM}\s*${UNIT}\s*(?:\+|and up\b|& up\b|and (?:older|over)\b|or (?:older|over)\b|plus\b|et plus\b|und (?:älter|mehr)\b|y más|e più|in su\b)`, 'i');
+// "from 3 years" in the languages sellers copy: à partir de / dès / ab / a partir de / dai / from.
+const FROM_AGE = new RegExp(String.raw`(?:\bfrom|à partir de|a partir de|\bdès|\bab|\bdai?|\bdesde)\s+${NUM}\s*${UNIT}`, 'i');
+// "Not suitable for children under 3 years" (the EU small-parts warning): a lower bound.
+export const NOT_UNDER = /\bnot\s+(?:suitable|intended|recommended|safe)\s+for\s+(?:children|kids|babies|infants)\s+(?:under|below|younger than|less than|of less than)\s+(\d{1,2})\s*(months?|years?|yrs?\.?|y\b)/i;
 const PLUS_UNIT = new RegExp(String.raw`${NUM}\s*\+\s*${UNIT}`, 'i');
 const BARE = new RegExp(String.raw`^${NUM}\s*${UNIT}$`, 'i');
 // An age grade in running text needs the word "age(s)" before it; "under 3 yrs" is a warning, not a grade.
@@ -16,26 +22,49 @@ function years(value: string, unit: string | undefined, fallbackUnit: string | u
   return u.startsWith('m') ? Math.round((n / 12) * 100) / 100 : n;
 }
 
+function notUnder(text: string): AgeRange | null {
+  const m = NOT_UNDER.exec(text);
+  return m ? { min_years: years(m[1], m[2], undefined), max_years: null } : null;
+}
+
 /** Reads an age grade from a labelled value ("Manufacturer recommended age: 4 - 12 years"). */
 export function parseAgeValue(text: string): AgeRange | null {
   const t = text.trim();
   let m = RANGE.exec(t);
   if (m) return { min_years: years(m[1], m[2], m[4]), max_years: years(m[3], m[4], m[2]) };
-  m = AND_UP.exec(t) ?? PLUS_UNIT.exec(t);
+  m = AND_UP.exec(t) ?? PLUS_UNIT.exec(t) ?? FROM_AGE.exec(t);
   if (m) return { min_years: years(m[1], m[2], undefined), max_years: null };
+  const lower = notUnder(t);
+  if (lower) return lower;
   m = BARE.exec(t);
   if (m) return { min_years: years(m[1], m[2], undefined), max_years: null };
   if (/\badults?\b|\b18\s*\+/i.test(t)) return { min_years: 18, max_years: null };
   return null;
 }
 
-/** Finds an age grade in running text ("For ages 3 and up"); null when the text only warns. */
+// Running text that grades without the word "age": "for children 3 years and up", "suitable for
+// kids 4-8 years", "3Y+", "36 months+", and the European forms.
+const FOR_WHOM = new RegExp(
+  String.raw`\b(?:for|suitable for|recommended for|designed for|intended for|perfect for|ideal for)\s+(?:(?:children|kids|boys|girls|toddlers|babies|infants|teens)\s+)?(?:aged?\s+)?(\d{1,2}\s*(?:months?|years?|yrs?\.?|y\b)\s*(?:\+|and up|& up|and older|or older|(?:-|–|—|to)\s*\d{1,2}\s*(?:months?|years?|yrs?\.?|y\b)?)|\d{1,2}\s*(?:-|–|—|to)\s*\d{1,2}\s*(?:months?|years?|yrs?\.?))`,
+  'i',
+);
+const COMPACT = /(?<![\w.])(\d{1,2}\s*(?:y|yrs?|m|months?)\s*\+)(?![\w])/i;
+const EUROPEAN = new RegExp(
+  String.raw`(\d{1,2}\s*(?:ans|jahren?|años|anni|mois|monaten?|meses|mesi)\s*(?:et plus|und (?:älter|mehr)|y más|e più|in su|\+)|(?:à partir de|a partir de|dès|ab|dai?|desde)\s+\d{1,2}\s*(?:ans|jahren?|j\.|años|anni|mois|monaten?|meses|mesi))`,
+  'i',
+);
+
+/** Finds an age grade in running text ("For ages 3 and up"); null when the text only warns ("under 3 yrs"). */
 export function findAgeInText(text: string): { range: AgeRange; match: string } | null {
-  const m = IN_TEXT.exec(text);
-  if (!m) return null;
-  const range = parseAgeValue(m[1]);
-  if (!range) return null;
-  return { range, match: m[0] };
+  for (const pattern of [IN_TEXT, FOR_WHOM, COMPACT, EUROPEAN]) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const range = parseAgeValue(m[1]);
+    if (range) return { range, match: m[0] };
+  }
+  const lower = NOT_UNDER.exec(text);
+  if (lower) return { range: notUnder(lower[0])!, match: lower[0] };
+  return null;
 }
 
 /** An age grade as a report says it: "3+ years", "up to 5 years", "4-12 years". */

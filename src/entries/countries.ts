@@ -52,8 +52,39 @@ const NAMES: Record<string, string[]> = {
 const BY_ALIAS = new Map<string, string>();
 for (const [name, aliases] of Object.entries(NAMES)) for (const alias of aliases) BY_ALIAS.set(alias, name);
 
+// Every other country and territory by its English name and ISO 3166 code, from the ICU data
+// Node ships (Intl.DisplayNames), so "Country of origin: Kenya" reads without a hand list.
+// Not places of origin: the EU, the eurozone, the UN, outlying oceania, pseudo-locales, unknown.
+const NOT_ORIGINS = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
+const BY_CODE = new Map<string, string>();
+{
+  const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  for (let a = 65; a <= 90; a++) {
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      const icuName = NOT_ORIGINS.has(code) ? undefined : regions.of(code);
+      if (!icuName) continue;
+      const name = BY_ALIAS.get(code.toLowerCase()) ?? BY_ALIAS.get(icuName.toLowerCase()) ?? icuName;
+      BY_CODE.set(code, name);
+      for (const alias of [icuName, icuName.replace(/&/g, 'and'), icuName.replace(/^St\. /, 'Saint ')]) {
+        const key = alias.toLowerCase();
+        if (!BY_ALIAS.has(key)) BY_ALIAS.set(key, name);
+      }
+    }
+  }
+}
+
 /** The one spelling of a country, or null when the text is not a known country. */
 export function normaliseCountry(text: string): string | null {
-  const key = text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/^the /, '').replace(/[.,;:]+$/, (m) => (m === '.' ? m : ''));
+  const trimmed = text.trim();
+  // A bare ISO code counts written in capitals ("KE"), as labels and feeds write it.
+  if (/^[A-Z]{2}$/.test(trimmed) && BY_CODE.has(trimmed)) return BY_CODE.get(trimmed)!;
+  const key = trimmed.toLowerCase().replace(/\s+/g, ' ').replace(/^the /, '').replace(/[.,;:]+$/, (m) => (m === '.' ? m : ''));
   return BY_ALIAS.get(key) ?? BY_ALIAS.get(key.replace(/\.$/, '')) ?? null;
+}
+
+/** The country a value of origin names ("China", "Made in USA", "Product of Kenya", "USA (imported materials)"), or null. */
+export function countryOf(value: string): string | null {
+  const stripped = value.replace(/^(?:(?:made|manufactured|assembled|produced)\s+in|product\s+of)\s+/i, '').trim();
+  return normaliseCountry(stripped) ?? normaliseCountry(stripped.split(/\s*[(,;/]/)[0]);
 }

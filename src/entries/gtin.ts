@@ -23,8 +23,12 @@ export function checkGtin(raw: string): GtinCheck {
   if (compact === '') return { ok: false, reason: 'empty' };
   if (!/^\d+$/.test(compact)) return { ok: false, reason: 'not all digits: looks like an internal item number, not a GTIN' };
   const format = FORMATS[compact.length];
+  if (compact.length === 18) return { ok: false, reason: '18 digits: an SSCC (a shipping container code) or an internal number padded to 18, not a GTIN' };
   if (!format) return { ok: false, reason: `${compact.length} digits; a GTIN has 8, 12, 13 or 14` };
   if (/^0+$/.test(compact)) return { ok: false, reason: 'all zeros' };
+  // The shortest GTIN (GTIN-8) keeps at least 7 significant digits when zero-padded to 12-14;
+  // fewer is an internal number padded to GTIN length, even when its last digit happens to check.
+  if (compact.replace(/^0+/, '').length < 7) return { ok: false, reason: 'mostly leading zeros: an internal number padded to GTIN length, not a GTIN' };
   const expected = gs1CheckDigit(compact.slice(0, -1));
   if (expected !== compact.charCodeAt(compact.length - 1) - 48) {
     return { ok: false, reason: `GS1 check digit should be ${expected}` };

@@ -17,6 +17,10 @@ const FAUX_MARBLE = /\b(?:faux|cultured|natural|carrara)\s+marble\b/i;
 const BALLOON = /\bballoons?\b/i;
 const FOIL = /\b(?:foil|mylar)\b/i;
 const SMALL_PARTS = /\bsmall\s+(?:parts|pieces)\b/i;
+// "No small parts", "contains no small parts", "free of small parts": the opposite of a hazard.
+const NO_SMALL_PARTS = /\b(?:no|without|free (?:of|from)|(?:does not|doesn't|do not|don't) (?:contain|have|include))\s+(?:any\s+)?small\s+(?:parts|pieces)\b/i;
+// The EU small-parts warning ("Not suitable for children under 36 months") says the product has small parts.
+const EU_SMALL_PARTS = /\bnot\s+suitable\s+for\s+children\s+under\s+(?:3\s*years?|36\s*months)\b/i;
 const SIZE = /(\d+(?:\.\d+)?)\s*(?:-\s*)?(mm|cm|millimet(?:er|re)s?|centimet(?:er|re)s?|inch(?:es)?|in\.|in\b|"|”|″)/i;
 
 function toMm(value: number, unit: string): number {
@@ -50,7 +54,9 @@ export function findHazards(productText: ProductText[], blocks: TextBlock[]): Fa
   if (marble) out.push({ value: 'marble', evidence: evidence(marble.source, marble.text) });
   const balloon = first(BALLOON, FOIL);
   if (balloon) out.push({ value: 'balloon', evidence: evidence(balloon.source, balloon.text) });
-  const parts = first(SMALL_PARTS) ?? blocks.find((b) => SMALL_PARTS.test(b.text) && !/choking/i.test(b.text));
+  const parts = first(SMALL_PARTS, NO_SMALL_PARTS) ??
+    blocks.find((b) => SMALL_PARTS.test(b.text) && !NO_SMALL_PARTS.test(b.text) && !/choking/i.test(b.text)) ??
+    blocks.find((b) => b.text.length < 400 && EU_SMALL_PARTS.test(b.text));
   if (parts) out.push({ value: 'small_parts', evidence: evidence('source' in parts ? parts.source : 'text', parts.text) });
   return out;
 }

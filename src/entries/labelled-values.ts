@@ -1,53 +1,67 @@
-// "Label / value" pairs: marketplace detail tables ("Item model number", "Country of Origin",
-// "Manufacturer recommended age") and schema.org additionalProperty use the same labels.
+// The one label/value reader: every shape that pairs a label with a value lands here, so the
+// labels, the value cleaning and the rejections are written once. Shapes: detail tables
+// (<th>/<td>, <dt>/<dd>), <li><span>Label</span> value</li>, "Label : value" bullets,
+// schema.org additionalProperty, and {"title":"Country of Origin","value":"China"} in page-state
+// JSON (page-state-facts.ts).
 import { parseAgeValue } from './age-range.ts';
+import { countryOf } from './countries.ts';
 import { offerGtin } from './identifiers.ts';
 import { evidence, type EvidenceSource, type ProductFacts } from './types.ts';
 import type { TextBlock } from './page-scan.ts';
+import { cleanLabel, cleanValue } from './value-text.ts';
 
-type Field = 'manufacturer' | 'manufacturer_address' | 'brand' | 'model' | 'sku' | 'gtin' | 'country' | 'age' | 'date' | 'batch';
+type Field = 'manufacturer' | 'manufacturer_address' | 'brand' | 'seller' | 'model' | 'sku' | 'gtin' | 'country' | 'age' | 'date' | 'batch';
 
+// Labels as English-language listings (and EU listings copied into them) write them.
 const LABELS: Array<[RegExp, Field]> = [
-  [/^(?:manufacturer|manufactured by|manufacturer name|maker)$/, 'manufacturer'],
-  [/^manufacturer'?s? (?:address|contact)$/, 'manufacturer_address'],
-  [/^(?:brand|brand name)$/, 'brand'],
-  [/^(?:item model number|model number|model no\.?|model #|model|mpn|manufacturer'?s? part number|mfr\.? part (?:number|no\.?|#)|part number)$/, 'model'],
-  [/^(?:sku|item number|item no\.?|item #|product code)$/, 'sku'],
-  [/^(?:upc|ean|gtin|barcode|upc code|ean code|gtin-1[234]|gtin-8)$/, 'gtin'],
-  [/^(?:country of origin|country\/region of origin|origin|country of manufacture|place of manufacture|made in)$/, 'country'],
-  [/^(?:manufacturer recommended age|recommended age|suggested age|age range|age range \(description\)|age grade|ages?)$/, 'age'],
+  [/^(?:manufacturer|manufactured by|manufacturer name|maker|made by|fabricant|hersteller|fabricante|produttore)$/, 'manufacturer'],
+  [/^manufacturer'?s? (?:address|contact|contact information|details)$/, 'manufacturer_address'],
+  [/^(?:brand|brand name|marque|marke|marca)$/, 'brand'],
+  [/^(?:sold by|seller|sold and shipped by|ships from and sold by)$/, 'seller'],
+  [/^(?:item model number|model number|model no\.?|model #|model|mpn|manufacturer'?s? part number|manufacturer reference|manufacturer ref\.?|mfr\.? (?:part )?(?:number|no\.?|#)|mfg\.? part (?:number|no\.?|#)|part number|part no\.?|part #|item part number|référence fabricant|herstellerreferenz|modellnummer)$/, 'model'],
+  [/^(?:sku|item number|item no\.?|item #|product code|article number|art\.? no\.?)$/, 'sku'],
+  [/^(?:upc|ean|gtin|barcode|bar code|upc code|ean code|upc\/ean|ean\/upc|gtin\/ean|ean-13|ean13|upc-a|gtin-1[234]|gtin-8|gtin1[234]|international article number|global trade item number)$/, 'gtin'],
+  [/^(?:country of origin|country\/region of origin|origin|country of manufacture|place of manufacture|place of origin|made in|manufactured in|pays d'origine|herkunftsland|país de origen|paese di origine)$/, 'country'],
+  [/^(?:manufacturer recommended age|manufacturer's recommended age|recommended age|recommended age range|suggested age|age range|age range \(description\)|age grade|ages?|suitable for ages?|suitable for|minimum age|min\.? age|target age|age \(years\)|âge recommandé|âge|altersempfehlung|alter|edad recomendada|edad|età consigliata|età)$/, 'age'],
   [/^(?:date of manufacture|manufacture date|manufacturing date|production date|mfg\.? date|date manufactured)$/, 'date'],
   [/^(?:batch|batch (?:number|no\.?|code)|lot|lot (?:number|no\.?|code)|batch\/lot(?: number)?)$/, 'batch'],
 ];
 
 const VALUE_MAX = 200;
 
-function normaliseLabel(raw: string): string {
-  return raw.toLowerCase().replace(/[\u200e\u200f]/g, '').replace(/[\s:：]+$/, '').replace(/\s+/g, ' ').trim();
-}
+// Every label above contains one of these stems: one test on the raw text spares the cleaning
+// for the many segments of a page that are not labels.
+const LABEL_STEM = /manufact|maker|made|brand|marque|marke|marca|fabric|hersteller|produttore|sold|seller|model|mpn|mfr|mfg|part|r[ée]f|sku|item|code|art|upc|ean|gtin|bar ?code|number|origin|pays|herkunft|pa[íi]s|paese|age|âge|alter|edad|età|suitable|date|batch|lot/i;
 
-function fieldOf(label: string): Field | null {
-  const l = normaliseLabel(label);
+/** The fact a label names, or null when the check does not read it. */
+export function fieldOf(label: string): Field | null {
+  if (label.length > 80 || !LABEL_STEM.test(label)) return null;
+  const l = cleanLabel(label);
   if (l.length > 40) return null;
   for (const [re, field] of LABELS) if (re.test(l)) return field;
   return null;
 }
 
 /** Applies one labelled value; returns false when the label is not one the check reads. */
-export function applyLabelledValue(facts: ProductFacts, label: string, rawValue: string, source: EvidenceSource): boolean {
+export function applyLabelledValue(facts: ProductFacts, label: string, rawValue: string, source: EvidenceSource, where?: string): boolean {
   const field = fieldOf(label);
   if (!field) return false;
-  const value = rawValue.replace(/[\u200e\u200f]/g, '').replace(/^[\s:：]+/, '').replace(/\s+/g, ' ').trim();
+  const value = cleanValue(rawValue);
   if (value === '' || value.length > VALUE_MAX) return true;
-  const ev = evidence(source, `${normaliseLabel(label)}: ${value}`);
+  const ev = evidence(source, `${where ? `${where}: ` : ''}${cleanLabel(label)}: ${value}`);
   switch (field) {
     case 'manufacturer': facts.manufacturer.push({ value, evidence: ev }); break;
     case 'manufacturer_address': facts.manufacturer_address.push({ value, evidence: ev }); break;
     case 'brand': facts.brand.push({ value, evidence: ev }); break;
+    case 'seller': facts.seller.push({ value, evidence: ev }); break;
     case 'model': facts.model.push({ value, evidence: ev }); break;
     case 'sku': facts.sku.push({ value, evidence: ev }); break;
     case 'gtin': offerGtin(facts, value, ev); break;
-    case 'country': facts.country_of_origin.push({ value, evidence: ev }); break;
+    case 'country':
+      // "Origin: ships from Ohio", "Imported": not a country of origin.
+      if (countryOf(value)) facts.country_of_origin.push({ value, evidence: ev });
+      else facts.rejected_values.push({ field: 'country_of_origin', value, reason: 'not a country (a shipping location, a region or "imported" is not a country of origin)', evidence: ev });
+      break;
     case 'age': {
       const range = parseAgeValue(value);
       if (range) facts.age_range.push({ value: range, evidence: ev });
@@ -63,21 +77,37 @@ const INLINE_PAIR = /^(.{2,40}?)\s*[:：]\s*(.+)$/;
 
 /** Pairs in visible blocks: <th>label</th><td>value</td>, <span>label</span><span>value</span>, "Label: value". */
 export function readDetailPairs(blocks: TextBlock[], facts: ProductFacts): void {
+  // An identity label met again with another value is a tile of another product ("Item #:" under
+  // each accessory): the first one, the listing's own, counts.
+  const firstValue = new Map<Field, string>();
+  const apply = (label: string, value: string): boolean => {
+    const field = fieldOf(label);
+    if (!field) return false;
+    if (IDENTITY_FIELDS.has(field)) {
+      const clean = cleanValue(value);
+      const first = firstValue.get(field);
+      if (first !== undefined && first !== clean) return true;
+      firstValue.set(field, clean);
+    }
+    return applyLabelledValue(facts, label, value, 'table');
+  };
   for (let b = 0; b < blocks.length; b++) {
     const { segments } = blocks[b];
     if (segments.length > 1) {
       for (let i = 0; i + 1 < segments.length; i++) {
-        if (fieldOf(segments[i]) && applyLabelledValue(facts, segments[i], segments[i + 1], 'table')) i++;
+        if (fieldOf(segments[i]) && apply(segments[i], segments[i + 1])) i++;
       }
       continue;
     }
     const text = segments[0];
     const inline = INLINE_PAIR.exec(text);
-    if (inline && applyLabelledValue(facts, inline[1], inline[2], 'table')) continue;
+    if (inline && apply(inline[1], inline[2])) continue;
     const next = blocks[b + 1];
     if (next && fieldOf(text) && next.text.length <= VALUE_MAX && !fieldOf(next.segments[0])) {
-      applyLabelledValue(facts, text, next.text, 'table');
+      apply(text, next.text);
       b++;
     }
   }
 }
+
+const IDENTITY_FIELDS = new Set<Field>(['brand', 'manufacturer', 'model', 'sku', 'gtin']);

@@ -39,6 +39,27 @@ export interface MicrodataItem {
   props: Record<string, MicrodataValue[]>;
 }
 
+/** An inline script, kept for page-state JSON and widget configs; `where` names it for evidence. */
+export interface InlineScript {
+  where: string;
+  /** True for <script type="application/json"> and friends: the whole text is JSON. */
+  json: boolean;
+  text: string;
+}
+
+/** A product fact a data- attribute carries (data-gtin, data-brand ...). */
+export interface DataAttribute {
+  name: string;
+  value: string;
+  where: string;
+}
+
+/** Text of an element that names the brand: a byline, a vendor line, a brand logo's alt, a brand page in the breadcrumb. */
+export interface BrandHint {
+  text: string;
+  where: string;
+}
+
 export interface PageScan {
   title: string;
   /** Text of each <h1>, title-like ones (id or class naming a title) first. */
@@ -51,6 +72,11 @@ export interface PageScan {
   blocks: TextBlock[];
   links: PageLink[];
   buyControls: BuyControl[];
+  scripts: InlineScript[];
+  dataAttributes: DataAttribute[];
+  brandHints: BrandHint[];
+  /** og:site_name: the store's own name, which is a brand only where the page says so. */
+  siteName: string;
 }
 
 const BLOCK_TAGS = new Set([
@@ -68,6 +94,15 @@ const CAPTURE_MAX = 4000;
 const BUY_ATTR = /add[\s_-]*to[\s_-]*(?:cart|bag|basket|trolley)|addtocart|buy[\s_-]*(?:it[\s_-]*)?now|buy-?box|cart\/add/i;
 const BUY_TEXT = /\b(?:add to (?:cart|bag|basket|trolley)|buy(?: it)? now|order now)\b/i;
 const CERT_LINK = /certif|conformity|\bcpc\b|\bgcc\b|registry|compliance/i;
+const DATA_FACT = /^data-(?:product-)?(?:gtin(?:8|12|13|14)?|upc|ean|barcode|brand|vendor|manufacturer|sku|mpn)$/;
+// An element whose id or a class says it holds the product's brand or byline (Amazon's
+// #bylineInfo, Shopify themes' product__vendor, "product-brand"), token by token: a video
+// widget's "vse-video-vendorname" or a site header's "navbar-brand" is not the product's brand.
+const BRAND_TOKEN = /^byline|^(?:brand|vendor)(?:[_-]{1,2}(?:name|link|title|info|logo))?$|^(?:product|item|pdp)(?:[\w-]*?[_-]{1,2})?(?:brand|vendor)(?:[_-]{1,2}(?:name|link|title|info|logo))?$/i;
+const MAYBE_BRAND = /brand|vendor|byline/i;
+const isBrandElement = (idClass: string): boolean => MAYBE_BRAND.test(idClass) && idClass.split(/\s+/).some((token) => BRAND_TOKEN.test(token));
+const BRAND_PAGE = /\/brands?\/[^/?#]+\/?$/i;
+const SCRIPT_KEPT_MAX = 3_000_000;
 
 function collapseSpace(s: string): string {
   return s.replace(/[\s\u00a0\u200b\u200e\u200f\ufeff]+/g, ' ').trim();
@@ -88,6 +123,8 @@ interface Frame {
   scope: boolean;
   captures: TextCapture[];
   hidden: boolean;
+  brand: boolean;
+  breadcrumb: boolean;
 }
 
 interface TextCapture {
@@ -97,18 +134,22 @@ interface TextCapture {
 }
 
 
-type ScriptKind = 'ld' | 'shopify' | 'maybe-shopify' | 'ignore';
+type ScriptKind = 'ld' | 'shopify' | 'json' | 'inline' | 'ignore';
 
 export function scanPage(html: string): PageScan {
   const scan: PageScan = {
     title: '', headings: [], meta: [], jsonLd: [], shopifyScripts: [], microdata: [], blocks: [], links: [], buyControls: [],
+    scripts: [], dataAttributes: [], brandHints: [], siteName: '',
   };
+  let brandDepth = 0;
+  let breadcrumbDepth = 0;
+  let scriptCount = 0;
   const stack: Frame[] = [];
   const scopes: MicrodataItem[] = [];
   const captures: TextCapture[] = [];
   let serial = 0;
   let hiddenDepth = 0;
-  let script: { kind: ScriptKind; parts: string[] } | null = null;
+  let script: { kind: ScriptKind; parts: string[]; where: string } | null = null;
   let titleParts: string[] | null = null;
 
   let blockParts: string[] = [];
@@ -162,21 +203,44 @@ export function scanPage(html: string): PageScan {
         if (BLOCK_TAGS.has(name)) flushBlock();
         else if (blockStart >= 0) blockParts.push(SEGMENT);
 
-        const frame: Frame = { tag: name, serial: ++serial, scope: false, captures: [], hidden: HIDDEN_TAGS.has(name) };
+        const idClass = a.id === undefined ? a.class ?? '' : a.class === undefined ? a.id : `${a.id} ${a.class}`;
+        const frame: Frame = {
+          tag: name, serial: ++serial, scope: false, captures: [], hidden: HIDDEN_TAGS.has(name),
+          brand: isBrandElement(idClass) && name !== 'body' && name !== 'html',
+          breadcrumb: (idClass !== '' && /breadcrumb/i.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb'),
+        };
+        for (const attr in a) {
+          if (attr.charCodeAt(0) === 100 && DATA_FACT.test(attr) && a[attr].trim() !== '' && a[attr].length <= 100) {
+            scan.dataAttributes.push({ name: attr, value: a[attr].trim(), where: `<${name} ${attr}>` });
+          }
+        }
 
         if (name === 'script') {
           const type = (a.type ?? '').toLowerCase();
           let kind: ScriptKind = 'ignore';
           if (type.startsWith('application/ld+json')) kind = 'ld';
           else if (type === 'application/json' && (a['data-product-json'] !== undefined || /^ProductJson/i.test(a.id ?? ''))) kind = 'shopify';
-          else if (a.src === undefined && (type === '' || type.includes('javascript'))) kind = 'maybe-shopify';
-          script = { kind, parts: [] };
+          else if (a.src === undefined && (type === 'application/json' || type === 'text/json')) kind = 'json';
+          else if (a.src === undefined && (type === '' || type.includes('javascript'))) kind = 'inline';
+          scriptCount++;
+          script = { kind, parts: [], where: a.id ? `script#${a.id}` : `script ${scriptCount}` };
         } else if (name === 'title' && hiddenDepth <= 1) {
           titleParts = [];
         } else if (name === 'meta') {
           const key = (a.property ?? a.name ?? '').toLowerCase();
           if (key !== '' && a.content !== undefined) scan.meta.push({ key, content: a.content });
+          if (key === 'og:site_name' && a.content) scan.siteName = collapseSpace(a.content);
         }
+
+        // Brand hints: the text of a brand or byline element, a logo's alt inside one, a brand page linked from one or from the breadcrumb.
+        if (frame.brand && brandDepth === 0) startCapture(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<${name} ${collapseSpace(idClass)}>` }); });
+        if (name === 'img' && (brandDepth > 0 || frame.brand) && a.alt) scan.brandHints.push({ text: collapseSpace(a.alt), where: `<img alt> in a brand element` });
+        if (name === 'a' && a.href && BRAND_PAGE.test(a.href) && (breadcrumbDepth > 0 || brandDepth > 0)) {
+          const href = a.href;
+          startCapture(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<a href="${href}">` }); });
+        }
+        if (frame.brand) brandDepth++;
+        if (frame.breadcrumb) breadcrumbDepth++;
 
         // Microdata: an itemscope opens an item; an itemprop adds a value to the enclosing one.
         const parentScope = scopes.length > 0 ? scopes[scopes.length - 1] : null;
@@ -241,13 +305,18 @@ export function scanPage(html: string): PageScan {
           const text = script.parts.join('');
           if (script.kind === 'ld') scan.jsonLd.push(text);
           else if (script.kind === 'shopify') scan.shopifyScripts.push(text);
-          else if (script.kind === 'maybe-shopify' && (text.includes('var meta =') || text.includes('ShopifyAnalytics.meta ='))) scan.shopifyScripts.push(text);
+          else if (script.kind === 'inline' && (text.includes('var meta =') || text.includes('ShopifyAnalytics.meta ='))) scan.shopifyScripts.push(text);
+          if ((script.kind === 'json' || script.kind === 'inline') && text.length <= SCRIPT_KEPT_MAX) {
+            scan.scripts.push({ where: script.where, json: script.kind === 'json', text });
+          }
           script = null;
         } else if (name === 'title' && titleParts) {
           if (scan.title === '') scan.title = collapseSpace(titleParts.join(''));
           titleParts = null;
         }
         if (frame.hidden) hiddenDepth--;
+        if (frame.brand) brandDepth--;
+        if (frame.breadcrumb) breadcrumbDepth--;
         for (const capture of frame.captures) {
           captures.splice(captures.lastIndexOf(capture), 1);
           capture.done(collapseSpace(capture.parts.join('')));

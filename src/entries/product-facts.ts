@@ -1,5 +1,6 @@
 // Product facts from a listing's HTML, each with its evidence: structured data first
 // (JSON-LD, microdata, Open Graph, Shopify's inline product), then detail tables and visible text.
+import { readBrandHints, readDataAttributes } from './brand-facts.ts';
 import { findChokingWarnings } from './choking-warnings.ts';
 import { findAudienceWords, findHazards, type ProductText } from './hazards.ts';
 import { productNodesFromJsonLd } from './json-ld.ts';
@@ -7,10 +8,12 @@ import { readDetailPairs } from './labelled-values.ts';
 import { productNodesFromMicrodata } from './microdata-facts.ts';
 import { readOpenGraph } from './opengraph-facts.ts';
 import { scanPage } from './page-scan.ts';
+import { readPageState } from './page-state-facts.ts';
 import { readSchemaProduct } from './schema-product.ts';
 import { readShopify } from './shopify-facts.ts';
 import { readTextFacts } from './text-facts.ts';
 import { emptyFacts, evidence, type Fact, type ProductFacts } from './types.ts';
+import { cleanValue, placeholderReason } from './value-text.ts';
 
 const MAX_PER_FIELD = 12;
 
@@ -26,6 +29,9 @@ export function extractProductFacts(html: string): ProductFacts {
   }
   for (const text of readOpenGraph(scan.meta, facts)) productText.push({ text, source: 'opengraph' });
   readShopify(scan.shopifyScripts, facts);
+  readPageState(scan.scripts, facts);
+  readDataAttributes(scan.dataAttributes, facts);
+  readBrandHints(scan.brandHints, scan.blocks, facts);
   readDetailPairs(scan.blocks, facts);
   readTextFacts(scan.blocks, scan.links, facts);
   facts.choking_warnings = findChokingWarnings(scan.blocks, scan.buyControls);
@@ -46,7 +52,25 @@ export function extractProductFacts(html: string): ProductFacts {
   facts.hazards = findHazards(productText, scan.blocks);
   facts.audience_words.push(...findAudienceWords(productText));
   facts.buy_controls_found = scan.buyControls.length;
-  return dedupe(facts);
+  return dedupe(rejectNonValues(facts));
+}
+
+// The text facts every reader fills: cleaned here once, and a template placeholder ("$metabrand",
+// "{{ product.vendor }}") is moved to rejected_values with its reason instead of counting.
+const TEXT_FIELDS = ['name', 'brand', 'seller', 'model', 'sku', 'manufacturer', 'manufacturer_address', 'manufacturer_contact', 'country_of_origin', 'category', 'production_date', 'batch'] as const;
+
+function rejectNonValues(facts: ProductFacts): ProductFacts {
+  for (const field of TEXT_FIELDS) {
+    const kept: Fact[] = [];
+    for (const f of facts[field]) {
+      const value = cleanValue(f.value);
+      const reason = value === '' ? null : placeholderReason(value);
+      if (reason) facts.rejected_values.push({ field, value, reason, evidence: f.evidence });
+      else if (value !== '') kept.push(value === f.value ? f : { ...f, value });
+    }
+    facts[field] = kept;
+  }
+  return facts;
 }
 
 function dedupeList<T>(list: Fact<T>[]): Fact<T>[] {
@@ -66,10 +90,11 @@ function dedupe(facts: ProductFacts): ProductFacts {
   const out = { ...facts };
   for (const key of Object.keys(out) as Array<keyof ProductFacts>) {
     const value = out[key];
-    if (Array.isArray(value) && key !== 'choking_warnings' && key !== 'rejected_identifiers') {
+    if (Array.isArray(value) && key !== 'choking_warnings' && key !== 'rejected_identifiers' && key !== 'rejected_values') {
       (out as Record<string, unknown>)[key] = dedupeList(value as Fact<unknown>[]);
     }
   }
+  out.rejected_values = facts.rejected_values.slice(0, MAX_PER_FIELD);
   const seenRejected = new Set<string>();
   out.rejected_identifiers = facts.rejected_identifiers.filter((r) => {
     const key = `${r.evidence.source}\u0000${r.value}`;

@@ -82,6 +82,10 @@ export function readSchemaProduct(node: SchemaNode, source: EvidenceSource, fact
       for (const c of texts(m[key])) facts.manufacturer_contact.push({ value: c, evidence: ev(`manufacturer.${key}`, c) });
     }
   }
+  // The offer's seller is who sells the listing: kept apart, never a brand or manufacturer.
+  for (const offer of list(node.offers)) {
+    if (isObject(offer)) for (const seller of texts(offer.seller)) facts.seller.push({ value: seller, evidence: ev('offers.seller', seller) });
+  }
   for (const c of texts(node.countryOfOrigin)) facts.country_of_origin.push({ value: c, evidence: ev('countryOfOrigin', c) });
   for (const d of texts(node.productionDate)) facts.production_date.push({ value: d, evidence: ev('productionDate', d) });
   for (const c of texts(node.category)) facts.category.push({ value: c, evidence: ev('category', c) });

@@ -2,37 +2,12 @@
 // theme's <script type="application/json" data-product-json>. Vendor is the brand, type the
 // seller's category, variants carry SKUs and (sometimes) barcodes.
 import { offerGtin } from './identifiers.ts';
+import { objectLiteralAt, parseJson as parse } from './json-text.ts';
 import { isObject, texts } from './schema-product.ts';
 import { evidence, type ProductFacts } from './types.ts';
 
 const META_ASSIGNMENT = 'var meta =';
 const MAX_VARIANTS = 50;
-
-/** The object literal that starts at `from` (balanced braces, strings respected), or null. */
-function objectLiteralAt(text: string, from: number): string | null {
-  const start = text.indexOf('{', from);
-  if (start < 0) return null;
-  let depth = 0;
-  let quote = '';
-  for (let i = start; i < text.length; i++) {
-    const ch = text[i];
-    if (quote) {
-      if (ch === '\\') i++;
-      else if (ch === quote) quote = '';
-    } else if (ch === '"' || ch === "'") quote = ch;
-    else if (ch === '{') depth++;
-    else if (ch === '}' && --depth === 0) return text.slice(start, i + 1);
-  }
-  return null;
-}
-
-function parse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
 
 function shopifyProducts(scripts: string[]): Array<Record<string, unknown>> {
   const products: Array<Record<string, unknown>> = [];

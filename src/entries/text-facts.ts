@@ -7,7 +7,8 @@ import { normaliseCountry } from './countries.ts';
 import type { PageLink, TextBlock } from './page-scan.ts';
 import { evidence, type Fact, type ProductFacts } from './types.ts';
 
-const MADE_IN = /\b(?:made|manufactured|assembled|produced)\s+in\s+(?:the\s+)?([A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,3})|\bproduct\s+of\s+(?:the\s+)?([A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,3})/g;
+// The keyword in any case ("MADE IN USA", "Product of China"); the country must start with a capital and be a real one.
+const MADE_IN = /\b(?:[Mm]ade|MADE|[Mm]anufactured|MANUFACTURED|[Aa]ssembled|ASSEMBLED|[Pp]roduced|PRODUCED)\s+(?:in|IN)\s+(?:the\s+|THE\s+)?([A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,3})|\b(?:[Pp]roduct|PRODUCT)\s+(?:of|OF)\s+(?:the\s+|THE\s+)?([A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,3})/g;
 const LAB_NAME = /\b((?:Intertek|SGS|Bureau Veritas|UL Solutions|Underwriters Laboratories|T[ÜU]V (?:Rheinland|S[ÜU]D)|Eurofins|QIMA)\b[A-Za-z .&-]{0,30}?|(?:[A-Z][\w&.'-]*\s+){1,5}(?:Testing\s+)?(?:Lab|Labs|Laboratory|Laboratories|Testing Centre|Testing Center))\b/g;
 const LAB_ID = /\b(?:(CPSC)[\s-]*(?:accepted|recogni[sz]ed)?\s*)?(?:lab(?:oratory)?|test lab)\s*(?:ID|I\.D\.|#|no\.?|number)\s*[:#]?\s*(\d{3,5})\b/gi;
 const CPSC_ACCEPTED = /\bCPSC[\s-]*(?:accepted|recogni[sz]ed)\b/i;
@@ -31,7 +32,7 @@ const DISCLOSURES: Array<{ id: string; pattern: RegExp }> = [
 
 const MAX_FACTS_PER_KIND = 20;
 // One cheap test per block before the patterns: most blocks (menus, footers) hold none of these words.
-const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|flame|snug|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
+const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|suitable|children|kids|years?\b|yrs|months?\b|ans\b|jahr|años|anni\b|\d\s*[ym]\s*\+|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|flame|snug|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
 
 function push<T>(list: Fact<T>[], item: Fact<T>): void {
   if (list.length < MAX_FACTS_PER_KIND) list.push(item);

@@ -1,7 +1,8 @@
 // Shapes shared by the readiness check: every product fact carries the evidence it was read
 // from, so a report can point at the bytes rather than assert.
 
-export type EvidenceSource = 'json-ld' | 'microdata' | 'opengraph' | 'shopify' | 'table' | 'text' | 'hts';
+/** Where a fact was read: structured data, Shopify's inline product, page-state JSON in a <script> (the snippet names the script and the JSON path), a data- attribute, a label/value pair, visible text, a byline or brand link, the HTS code. */
+export type EvidenceSource = 'json-ld' | 'microdata' | 'opengraph' | 'shopify' | 'page-state' | 'attribute' | 'table' | 'text' | 'byline' | 'hts';
 
 export interface Evidence {
   source: EvidenceSource;
@@ -63,9 +64,19 @@ export interface IdentifierRejection {
   evidence: Evidence;
 }
 
+/** A value the page offers for a fact that is not one (a template placeholder, a shipping location as origin). */
+export interface ValueRejection {
+  field: string;
+  value: string;
+  reason: string;
+  evidence: Evidence;
+}
+
 export interface ProductFacts {
   name: Fact[];
   brand: Fact[];
+  /** Who sells the listing ("Sold by X"): kept apart from brand and manufacturer, never counted as either. */
+  seller: Fact[];
   /** Model number or MPN. */
   model: Fact[];
   sku: Fact[];
@@ -73,6 +84,8 @@ export interface ProductFacts {
   gtin: Fact<GtinValue>[];
   /** Values offered as GTIN/UPC/EAN that are not valid GTINs (e.g. an internal SKU in og:upc). */
   rejected_identifiers: IdentifierRejection[];
+  /** Values offered for brand, manufacturer, model, SKU, origin... that are not values (placeholders, non-countries). */
+  rejected_values: ValueRejection[];
   manufacturer: Fact[];
   manufacturer_address: Fact[];
   manufacturer_contact: Fact[];
@@ -109,7 +122,7 @@ export function evidence(source: EvidenceSource, snippet: string): Evidence {
 
 export function emptyFacts(): ProductFacts {
   return {
-    name: [], brand: [], model: [], sku: [], gtin: [], rejected_identifiers: [],
+    name: [], brand: [], seller: [], model: [], sku: [], gtin: [], rejected_identifiers: [], rejected_values: [],
     manufacturer: [], manufacturer_address: [], manufacturer_contact: [], country_of_origin: [],
     production_date: [], batch: [], age_range: [], audience_words: [], category: [],
     choking_warnings: [], hazards: [], cited_rules: [], claims: [], labs: [], test_dates: [],

@@ -1,0 +1,61 @@
+// Brand, seller and data- attribute facts outside structured data: bylines ("Visit the X Store",
+// "by X", "Brand: X"), a vendor line, a brand logo's alt, a brand page in the breadcrumb; "Sold
+// by X" as the seller (kept apart: a seller is neither brand nor manufacturer); product facts in
+// data- attributes (data-gtin, data-brand ...) when the page gives one value, not a list of tiles.
+import { offerGtin } from './identifiers.ts';
+import type { BrandHint, DataAttribute, TextBlock } from './page-scan.ts';
+import { evidence, type ProductFacts } from './types.ts';
+import { cleanValue } from './value-text.ts';
+
+const VISIT_STORE = /^visit the (.{1,60}?) (?:store|shop|brand store)$/i;
+const BY_LINE = /^(?:brand|by|from|made by)\s*[:：]?\s+(.{1,60})$/i;
+const SOLD_BY = /\b(?:[Ss]hips from and sold by|[Ss]old and shipped by|[Ss]old by|SOLD BY)\s+([A-Z0-9][^.,;|()]{1,60}?)(?=\s*(?:[.,;|()]|\band\b|$))/;
+const NOT_A_BRAND = /^(?:brand|brands|shop|store|home|all|products?|new|sale|see more|view all|more)$/i;
+
+/** The brand a hint's text names, or null. */
+function brandOf(text: string): string | null {
+  const t = cleanValue(text);
+  const named = VISIT_STORE.exec(t)?.[1] ?? BY_LINE.exec(t)?.[1] ?? (t.length <= 40 && !/\s{2}|[.!?]\s/.test(t) ? t : null);
+  const brand = named ? cleanValue(named) : null;
+  return brand && !NOT_A_BRAND.test(brand) ? brand : null;
+}
+
+export function readBrandHints(hints: BrandHint[], blocks: TextBlock[], facts: ProductFacts): void {
+  for (const hint of hints) {
+    const brand = brandOf(hint.text);
+    if (brand) facts.brand.push({ value: brand, evidence: evidence('byline', `${hint.where}: ${hint.text}`) });
+  }
+  for (const block of blocks) {
+    const text = block.text;
+    // Cheap tests first: most blocks are neither a "Visit the X Store" line nor a "sold by" line.
+    if (text.length > 300) continue;
+    if (text.length < 80 && /^visit the /i.test(text)) {
+      const visit = VISIT_STORE.exec(cleanValue(text));
+      if (visit) facts.brand.push({ value: cleanValue(visit[1]), evidence: evidence('byline', text) });
+    }
+    if (text.includes('old by') || text.includes('OLD BY')) {
+      const sold = SOLD_BY.exec(text);
+      if (sold) facts.seller.push({ value: cleanValue(sold[1]), evidence: evidence('text', text) });
+    }
+  }
+}
+
+const GTIN_ATTR = /^data-(?:product-)?(?:gtin(?:8|12|13|14)?|upc|ean|barcode)$/;
+
+export function readDataAttributes(attributes: DataAttribute[], facts: ProductFacts): void {
+  const byName = new Map<string, DataAttribute[]>();
+  for (const a of attributes) byName.set(a.name, [...(byName.get(a.name) ?? []), a]);
+  for (const [name, all] of byName) {
+    const distinct = [...new Map(all.map((a) => [a.value, a])).values()];
+    if (distinct.length > 2) continue; // product tiles: other products' values
+    for (const a of distinct) {
+      const ev = evidence('attribute', `${a.where}="${a.value}"`);
+      const value = cleanValue(a.value);
+      if (GTIN_ATTR.test(name)) offerGtin(facts, value, ev);
+      else if (/brand|vendor/.test(name)) facts.brand.push({ value, evidence: ev });
+      else if (/manufacturer/.test(name)) facts.manufacturer.push({ value, evidence: ev });
+      else if (/sku/.test(name)) facts.sku.push({ value, evidence: ev });
+      else if (/mpn/.test(name)) facts.model.push({ value, evidence: ev });
+    }
+  }
+}

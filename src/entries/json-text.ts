@@ -1,0 +1,29 @@
+// JSON inside scripts: a whole <script type="application/json">, or an object literal assigned in
+// inline JavaScript (`var meta = {...}`, `window.__INITIAL_STATE__ = {...}`).
+
+/** The object literal that starts at or after `from` (balanced braces, strings respected), or null. */
+export function objectLiteralAt(text: string, from: number): string | null {
+  const start = text.indexOf('{', from);
+  if (start < 0) return null;
+  let depth = 0;
+  let quote = '';
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i];
+    if (quote) {
+      if (ch === '\\') i++;
+      else if (ch === quote) quote = '';
+    } else if (ch === '"' || ch === "'") quote = ch;
+    else if (ch === '{') depth++;
+    else if (ch === '}' && --depth === 0) return text.slice(start, i + 1);
+  }
+  return null;
+}
+
+/** JSON.parse that answers undefined instead of throwing. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

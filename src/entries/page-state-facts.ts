@@ -1,0 +1,147 @@
+// Product facts in page-state JSON: large retailers render their spec tables from JSON in
+// <script> blocks (`__NEXT_DATA__`, `window.__INITIAL_STATE__ = {...}`, application/json
+// islands), and widgets carry the product's GTIN in their config. Read with the visible text's
+// evidence rules: the snippet names the script and the JSON path.
+//   - label/value objects anywhere ({"title":"Country of Origin","value":"China"}) go through the
+//     one label/value reader (labelled-values.ts);
+//   - direct keys ("brand": {"name": ...}, "countryOfOrigin", "gtin13", "modelNumber") are read
+//     from the first product-like object only, breadth first (the page's product sits shallower
+//     than the recommendation lists that follow it), so another product's facts are not taken;
+//   - a GTIN in a JavaScript widget config counts only when the script names one or two (a list
+//     of products is not this product).
+import { parseAgeValue } from './age-range.ts';
+import { countryOf } from './countries.ts';
+import { offerGtin } from './identifiers.ts';
+import { objectLiteralAt, parseJson } from './json-text.ts';
+import { applyLabelledValue } from './labelled-values.ts';
+import type { InlineScript } from './page-scan.ts';
+import { evidence, type Evidence, type ProductFacts } from './types.ts';
+import { cleanValue } from './value-text.ts';
+
+type Json = Record<string, unknown>;
+
+// Anchored on the leading '__' (no optional prefix to try at every position of a large script).
+const STATE_ASSIGNMENT = /__(NEXT_DATA__|INITIAL_STATE__|PRELOADED_STATE__|APOLLO_STATE__|NUXT__|STATE__|INITIAL_DATA__|data)\s*=\s*(JSON\.parse\()?/g;
+const LABEL_KEYS = ['title', 'name', 'label', 'key', 'displayName', 'attributeName', 'attribute', 'specName', 'property'];
+const VALUE_KEYS = ['value', 'values', 'displayValue', 'text', 'content', 'specValue', 'attributeValue'];
+const NAME_KEYS = ['name', 'title', 'productName', 'displayName'];
+const ID_KEYS = ['sku', 'productId', 'product_id', 'itemId', 'item_id', 'usItemId', 'partNumber', 'modelNumber', 'gtin', 'gtin13', 'gtin12', 'upc', 'ean', 'id'];
+const BRAND_KEYS = ['brand', 'brandName', 'brand_name'];
+const MANUFACTURER_KEYS = ['manufacturer', 'manufacturerName', 'manufacturer_name'];
+const ORIGIN_KEYS = ['countryOfOrigin', 'country_of_origin', 'originCountry', 'countryOfManufacture', 'madeIn', 'made_in'];
+const GTIN_KEYS = ['gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'upc', 'ean', 'barcode', 'upcCode', 'eanCode'];
+const MODEL_KEYS = ['model', 'modelNumber', 'model_number', 'mpn', 'manufacturerPartNumber', 'partNumber'];
+const AGE_KEYS = ['ageRange', 'age_range', 'recommendedAge', 'recommended_age', 'ageGrade', 'age'];
+const GTIN_IN_CONFIG = /\b(gtin(?:8|12|13|14)?|upc|ean|barcode)["']?\s*[:=]\s*["']?(\d{8,14})\b/gi;
+const MAX_NODES = 100_000;
+
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function text(v: unknown): string | null {
+  if (typeof v === 'string' || typeof v === 'number') {
+    const s = cleanValue(String(v));
+    return s === '' ? null : s;
+  }
+  if (isObject(v)) return text(v.name ?? v.value ?? v.displayName);
+  return null;
+}
+
+function firstKey(node: Json, keys: string[]): string | undefined {
+  for (const k of keys) if (node[k] !== undefined && node[k] !== null) return k;
+  return undefined;
+}
+
+function isProductLike(node: Json): boolean {
+  const name = firstKey(node, NAME_KEYS);
+  if (!name || typeof node[name] !== 'string') return false;
+  return firstKey(node, ID_KEYS) !== undefined || firstKey(node, BRAND_KEYS) !== undefined;
+}
+
+/** Reads one product-like object's direct keys; returns whether it held any product fact. */
+function readProduct(node: Json, path: string, facts: ProductFacts, ev: (path: string, value: string) => Evidence): boolean {
+  let found = false;
+  const each = (keys: string[], fn: (value: string, key: string) => void) => {
+    for (const key of keys) {
+      const value = text(node[key]);
+      if (value !== null) {
+        fn(value, key);
+        found = true;
+      }
+    }
+  };
+  each(BRAND_KEYS, (v, k) => facts.brand.push({ value: v, evidence: ev(`${path}.${k}`, v) }));
+  each(MANUFACTURER_KEYS, (v, k) => facts.manufacturer.push({ value: v, evidence: ev(`${path}.${k}`, v) }));
+  each(ORIGIN_KEYS, (v, k) => {
+    if (countryOf(v)) facts.country_of_origin.push({ value: v, evidence: ev(`${path}.${k}`, v) });
+    else facts.rejected_values.push({ field: 'country_of_origin', value: v, reason: 'not a country', evidence: ev(`${path}.${k}`, v) });
+  });
+  each(GTIN_KEYS, (v, k) => offerGtin(facts, v, ev(`${path}.${k}`, v)));
+  each(MODEL_KEYS, (v, k) => facts.model.push({ value: v, evidence: ev(`${path}.${k}`, v) }));
+  if (typeof node.sku === 'string' || typeof node.sku === 'number') each(['sku'], (v) => facts.sku.push({ value: v, evidence: ev(`${path}.sku`, v) }));
+  each(AGE_KEYS, (v, k) => {
+    const range = parseAgeValue(v);
+    if (range) facts.age_range.push({ value: range, evidence: ev(`${path}.${k}`, v) });
+  });
+  return found;
+}
+
+/** Breadth first over one JSON root: label/value pairs everywhere, direct keys of the first product-like object. */
+function walk(root: unknown, where: string, facts: ProductFacts): void {
+  const ev = (path: string, value: string) => evidence('page-state', `${where} ${path}: ${value}`);
+  const queue: Array<[unknown, string]> = [[root, '$']];
+  let productRead = false;
+  for (let i = 0; i < queue.length && i < MAX_NODES; i++) {
+    const [node, path] = queue[i];
+    if (Array.isArray(node)) {
+      node.forEach((child, k) => { if (typeof child === 'object' && child !== null) queue.push([child, `${path}[${k}]`]); });
+      continue;
+    }
+    if (!isObject(node)) continue;
+    const labelKey = firstKey(node, LABEL_KEYS);
+    const valueKey = firstKey(node, VALUE_KEYS);
+    if (labelKey && valueKey && typeof node[labelKey] === 'string') {
+      const raw = node[valueKey];
+      const value = Array.isArray(raw) ? raw.map(text).filter(Boolean).join(', ') : text(raw);
+      if (value) applyLabelledValue(facts, node[labelKey] as string, value, 'page-state', `${where} ${path}`);
+    }
+    if (!productRead && isProductLike(node)) productRead = readProduct(node, path, facts, ev);
+    for (const [key, child] of Object.entries(node)) {
+      if (typeof child === 'object' && child !== null) queue.push([child, `${path}.${key}`]);
+    }
+  }
+}
+
+/** The JSON roots of one script: the whole of a JSON script, or each state object a JavaScript one assigns. */
+function roots(script: InlineScript): Array<{ where: string; value: unknown }> {
+  if (script.json) return [{ where: script.where, value: parseJson(script.text) }];
+  const out: Array<{ where: string; value: unknown }> = [];
+  for (const m of script.text.matchAll(STATE_ASSIGNMENT)) {
+    const at = (m.index ?? 0) + m[0].length;
+    let value: unknown;
+    if (m[2]) {
+      // window.__INITIAL_STATE__ = JSON.parse("{\"product\":...}"): a string literal holding JSON.
+      const literal = /^\s*("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*')/.exec(script.text.slice(at, at + 5_000_000));
+      const inner = literal ? parseJson(literal[1].startsWith("'") ? `"${literal[1].slice(1, -1).replace(/"/g, '\\"')}"` : literal[1]) : undefined;
+      value = typeof inner === 'string' ? parseJson(inner) : undefined;
+    } else {
+      const literal = objectLiteralAt(script.text, at);
+      value = literal && literal.length > 0 && script.text.slice(at).trimStart().startsWith('{') ? parseJson(literal) : undefined;
+    }
+    if (value !== undefined) out.push({ where: `${script.where} __${m[1]}`, value });
+  }
+  return out;
+}
+
+export function readPageState(scripts: InlineScript[], facts: ProductFacts): void {
+  for (const script of scripts) {
+    const found = roots(script);
+    for (const root of found) walk(root.value, root.where, facts);
+    if (script.json || found.length > 0) continue;
+    // Widget configs: yotpo.init({gtin: '...'}), a reviews widget's "upc". One or two distinct values, or none.
+    const gtins = new Map<string, string>();
+    for (const m of script.text.matchAll(GTIN_IN_CONFIG)) if (!gtins.has(m[2])) gtins.set(m[2], m[1]);
+    if (gtins.size > 0 && gtins.size <= 2) {
+      for (const [value, key] of gtins) offerGtin(facts, value, evidence('page-state', `${script.where}: ${key}: ${value}`));
+    }
+  }
+}
