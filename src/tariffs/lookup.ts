@@ -6,7 +6,7 @@ import { resolveAsOf } from './as-of.ts';
 import { classifyHtsCode, type Classification, type HtsStatus } from './classify.ts';
 import { dayState, gapConcerns, listHeading, listRate, type DayState } from './day-state.ts';
 import { datasetInfo } from './dataset.ts';
-import type { Metal, RateBasis, RegimeGap } from './dataset-types.ts';
+import type { Metal, RateBasis, RatePeriod, RegimeGap } from './dataset-types.ts';
 import { describeRate } from './rates.ts';
 import type { Provision } from './provision-index.ts';
 
@@ -120,6 +120,20 @@ function adjacentItems(provisions: Provision[], state: DayState): AdjacentHit[] 
   });
 }
 
+// A rate period's other treatments in the answer's shape: built once per period, shared by every answer.
+const OTHER_RATES = new WeakMap<RatePeriod, OtherRate[]>();
+const NO_OTHER_RATES = Object.freeze([]) as unknown as OtherRate[];
+
+function otherRates(period: RatePeriod): OtherRate[] {
+  if (!period.alternatives || period.alternatives.length === 0) return NO_OTHER_RATES;
+  let rates = OTHER_RATES.get(period);
+  if (!rates) {
+    rates = Object.freeze(period.alternatives.map((a) => Object.freeze({ chapter99_heading: a.chapter99_heading, rate_pct: a.rate_pct, rate_basis: a.basis, applies_to: a.applies_to }))) as unknown as OtherRate[];
+    OTHER_RATES.set(period, rates);
+  }
+  return rates;
+}
+
 // Per day: the data-gap notes, and the citation list of an answer with no matching provision.
 const DAY_TEXTS = new WeakMap<DayState, { gaps: Array<{ gap: RegimeGap; note: LookupNote }>; regimeCitations: string[] }>();
 
@@ -141,8 +155,11 @@ function pushUnique(into: string[], values: readonly string[]): void {
 
 function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
   const texts = dayTexts(state);
-  const matchedLists = c.matches.map((m) => m.list);
-  const notes: LookupNote[] = texts.gaps.filter((g) => gapConcerns(g.gap, matchedLists)).map((g) => g.note);
+  const notes: LookupNote[] = [];
+  if (texts.gaps.length > 0) {
+    const matchedLists = c.matches.map((m) => m.list);
+    for (const g of texts.gaps) if (gapConcerns(g.gap, matchedLists)) notes.push(g.note);
+  }
   const detail: HtsLookupDetail = {
     regime: state.regime.id,
     as_of: state.asOf,
@@ -178,7 +195,7 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
     detail.rate_pct = period?.rate_pct ?? null;
     detail.rate_basis = period?.basis ?? 'additional';
     detail.value_base = valueBaseOf(state, chapter);
-    detail.other_rates = (period?.alternatives ?? []).map((a) => ({ chapter99_heading: a.chapter99_heading, rate_pct: a.rate_pct, rate_basis: a.basis, applies_to: a.applies_to }));
+    detail.other_rates = period ? otherRates(period) : [];
     for (const other of c.matches.slice(1)) {
       if (other.list === best.list) continue;
       detail.also_listed_on.push({
