@@ -1,5 +1,5 @@
 // One streaming htmlparser2 pass that keeps only what tags live in: script src and inline text,
-// noscript img/iframe src, 1x1 image pixels outside noscript (2013-era Floodlight and conversion
+// noscript img/iframe src, 1x1 or hidden image pixels outside noscript (2013-era Floodlight and conversion
 // images were often bare), iframe src, link href (preload, preconnect, dns-prefetch) and meta
 // content. Rules then match these items, never the whole document, so text in product
 // descriptions, comments or templates cannot raise a finding.
@@ -27,9 +27,14 @@ export interface Item {
 
 const LINK_RELS = new Set(['preload', 'modulepreload', 'preconnect', 'dns-prefetch', 'prefetch']);
 
-/** A tracking image: declared 0 or 1 pixel wide or high. Product photos never are. */
+/**
+ * A tracking image: declared 0 or 1 pixel wide or high, or hidden by its own style (the
+ * vendors' image snippets use both). Product photos are neither, so they never become items.
+ */
 function isPixelSized(attribs: Record<string, string>): boolean {
-  return /^[01](?:px)?$/.test((attribs.width ?? '').trim()) || /^[01](?:px)?$/.test((attribs.height ?? '').trim());
+  if (/^[01](?:px)?$/.test((attribs.width ?? '').trim()) || /^[01](?:px)?$/.test((attribs.height ?? '').trim())) return true;
+  const style = attribs.style;
+  return style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
 }
 
 interface AttrSpan {

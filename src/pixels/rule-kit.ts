@@ -23,6 +23,12 @@ export interface Pattern {
   attr?: string;
   /** Allow a word character right before the match (by default a match must start a token). */
   midToken?: boolean;
+  /**
+   * For a match that lists several IDs (a settings object's `"pixelIds": ["1", "2"]`): a global
+   * regex run inside the match whose group 1 is an ID. Each ID becomes its own hit, quoting the
+   * bytes from the match start to the ID (or the ID alone when that is over 160 characters).
+   */
+  each?: RegExp;
 }
 
 export interface Hit {
