@@ -6,7 +6,7 @@
 import { Parser } from 'htmlparser2';
 import { unescapeForMatching, toRawPosition, type Normalised } from './normalise.ts';
 
-export type ItemKind = 'script-src' | 'script-inline' | 'noscript-img' | 'noscript-iframe' | 'img-pixel' | 'iframe' | 'link' | 'meta';
+export type ItemKind = 'script-src' | 'script-inline' | 'script-attr' | 'noscript-img' | 'noscript-iframe' | 'img-pixel' | 'iframe' | 'link' | 'meta';
 
 export interface Item {
   kind: ItemKind;
@@ -26,6 +26,13 @@ export interface Item {
 }
 
 const LINK_RELS = new Set(['preload', 'modulepreload', 'preconnect', 'dns-prefetch', 'prefetch']);
+
+/**
+ * Script attributes that carry a vendor ID beside the src: OneTrust's data-domain-script and
+ * Cookiebot's data-cbid (their documented embed codes put the ID there, not in the URL).
+ */
+const ID_ATTRIBUTES = ['data-domain-script', 'data-cbid'] as const;
+const SPAN_ATTRIBUTES: ReadonlySet<string> = new Set(['src', 'href', 'content', ...ID_ATTRIBUTES]);
 
 /**
  * A tracking image: declared 0 or 1 pixel wide or high, or hidden by its own style (the
@@ -78,7 +85,7 @@ export function extractItems(html: string): Item[] {
         spans = {};
       },
       onattribute(name) {
-        if (name === 'src' || name === 'href' || name === 'content') spans[name] = { start: parser.startIndex, end: parser.endIndex };
+        if (SPAN_ATTRIBUTES.has(name)) spans[name] = { start: parser.startIndex, end: parser.endIndex };
       },
       onopentag(name, attribs) {
         switch (name) {
@@ -88,6 +95,10 @@ export function extractItems(html: string): Item[] {
             scriptTextStart = -1;
             scriptText = [];
             if (attribs.src) addAttr('script-src', 'script[src]', scriptType, attribs.src, spans.src);
+            for (const name of ID_ATTRIBUTES) {
+              const value = attribs[name];
+              if (value) addAttr('script-attr', `script[${name}]`, name, value, spans[name]);
+            }
             break;
           }
           case 'noscript':

@@ -7,7 +7,7 @@ import { rawRange } from './extract.ts';
 import { lit, type Hit, type Pattern, type PageHits, type RuleFamily } from './rule-kit.ts';
 
 const SNIPPET_MAX = 160;
-const ALL_KINDS: readonly ItemKind[] = ['script-src', 'script-inline', 'noscript-img', 'noscript-iframe', 'img-pixel', 'iframe', 'link', 'meta'];
+const ALL_KINDS: readonly ItemKind[] = ['script-src', 'script-inline', 'script-attr', 'noscript-img', 'noscript-iframe', 'img-pixel', 'iframe', 'link', 'meta'];
 const TOKEN_CHAR = /[\w-]/;
 
 interface KindIndex {

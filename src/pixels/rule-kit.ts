@@ -153,6 +153,19 @@ export function duplicateVerb(hits: readonly Hit[], verb: string): string {
   return hits.every((h) => h.item.kind === 'script-src') ? `${verb} ${n} times` : `possibly ${verb} ${n} times (the page shows ${n} places; whether each runs depends on the code around it)`;
 }
 
+/**
+ * RegExp source for a URL's query string up to `name=`, wherever the parameter sits:
+ * `?name=`, `?a=1&name=`, `?a=1&amp;name=`. The value follows in the caller's pattern.
+ */
+export function query(name: string): string {
+  return `\\?(?:[^"'\\s]*?&(?:amp;)?)?${name}=`;
+}
+
+/** A script attribute that carries a vendor ID (see extract.ts), e.g. `data-cbid`. */
+export function scriptAttr(name: string): Pick<Pattern, 'kinds' | 'attr'> {
+  return { kinds: ['script-attr'], attr: name };
+}
+
 /** Escapes a literal for use inside a RegExp source. */
 export function lit(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

@@ -18,7 +18,8 @@ export const gtm: RuleFamily = {
   patterns: [
     { id: 'gtm.load', needle: 'gtm.js', re: new RegExp(`googletagmanager\\.com\\/gtm\\.js\\?(?:[^"'\\s]*?&(?:amp;)?)?id=${ID}`, 'g'), kinds: URL_KINDS },
     // The standard snippet builds the URL from its last argument: (w,d,'script','dataLayer','GTM-X').
-    { id: 'gtm.load', needle: 'GTM-', re: new RegExp(`['"]${ID}['"]\\s*\\)`, 'g'), kinds: INLINE, within: 'gtm.js' },
+    // ga('require', 'GTM-X') in the same script is a Google Optimize container (optimize.ts), not Tag Manager.
+    { id: 'gtm.load', needle: 'GTM-', re: new RegExp(`(?<!require['"]\\s*,\\s*)['"]${ID}['"]\\s*\\)`, 'g'), kinds: INLINE, within: 'gtm.js' },
     { id: 'gtm.noscript', needle: 'ns.html', re: new RegExp(`googletagmanager\\.com\\/ns\\.html\\?(?:[^"'\\s]*?&(?:amp;)?)?id=${ID}`, 'g'), kinds: PIXEL_KINDS },
   ],
   judge(page) {
