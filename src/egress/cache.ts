@@ -24,8 +24,9 @@ export class PageCache {
       this.#delete(key);
       return undefined;
     }
-    // Too old for this caller is not expired for the next one: the entry stays.
-    if (maxAgeMs !== undefined && now - entry.storedAt > maxAgeMs) return undefined;
+    // Too old for this caller is not expired for the next one: the entry stays. 0 means live,
+    // even for a copy stored in this very millisecond.
+    if (maxAgeMs !== undefined && (maxAgeMs <= 0 || now - entry.storedAt > maxAgeMs)) return undefined;
     return entry.page;
   }
 
