@@ -1,7 +1,7 @@
 // The Google tag (gtag.js): inventory of its G-, GT-, AW-, DC- and MC- (Merchant Center) destinations, loaders
 // included twice, and gtag('config') calls still naming a dead Universal Analytics property.
 import type { Finding } from '../types.ts';
-import { distinctIds, duplicateVerb, elementCount, finding, groupById, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, type RuleMeta } from '../rule-kit.ts';
+import { distinctIds, duplicateVerb, elementCount, finding, groupById, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, type RuleMeta, query } from '../rule-kit.ts';
 import { UA_ID_SOURCE } from './ga.ts';
 import { shopifySetting } from './shopify-settings.ts';
 
@@ -17,7 +17,7 @@ const DESTINATION = `(${DESTINATION_ID})`;
 export const gtag: RuleFamily = {
   family: 'gtag',
   patterns: [
-    { id: 'gtag.loader', needle: 'gtag/js', re: /googletagmanager\.com\/gtag\/js\?(?:[^"'\s]*?&(?:amp;)?)?id=([A-Z]{1,3}-[A-Z0-9-]{4,16})/g, kinds: URL_KINDS },
+    { id: 'gtag.loader', needle: 'gtag/js', re: new RegExp(`googletagmanager\\.com\\/gtag\\/js${query('id')}([A-Z]{1,3}-[A-Z0-9-]{4,16})`, 'g'), kinds: URL_KINDS },
     { id: 'gtag.config', needle: 'config', re: new RegExp(`gtag\\(\\s*['"]config['"]\\s*,\\s*['"]${DESTINATION}`, 'g'), kinds: INLINE },
     // A conversion event names its destination: send_to: 'AW-123456789/AbC-dEf'.
     { id: 'gtag.config', needle: 'send_to', re: new RegExp(`send_to['"]?\\s*:\\s*['"]${DESTINATION}`, 'g'), kinds: INLINE },

@@ -1,5 +1,5 @@
 // Pinterest Tag: inventory only.
-import { URL_KINDS, INLINE } from '../rule-kit.ts';
+import { URL_KINDS, INLINE, query } from '../rule-kit.ts';
 import { tagFamily } from './tag-family.ts';
 import { shopifySetting } from './shopify-settings.ts';
 
@@ -7,6 +7,6 @@ export const pinterest = tagFamily('pinterest', 'Pinterest Tag', 'https://help.p
   { needle: 's.pinimg.com', re: /s\.pinimg\.com\/ct\/core\.js/g, kinds: URL_KINDS },
   { needle: 'pintrk', re: /pintrk\(\s*['"]load['"]\s*,\s*['"](\d{10,16})['"]/g, kinds: INLINE },
   // The noscript image (ct.pinterest.com/v3/?tid=, older ct.pinterest.com/?tid=), also as markup in a script's JSON.
-  { needle: 'ct.pinterest.com', re: /ct\.pinterest\.com\/(?:v3\/?)?\?(?:[^"'\s]*?&(?:amp;)?)?tid=(\d{10,16})/g, kinds: URL_KINDS },
+  { needle: 'ct.pinterest.com', re: new RegExp(`ct\\.pinterest\\.com\\/(?:v3\\/?)?${query('tid')}(\\d{10,16})`, 'g'), kinds: URL_KINDS },
   shopifySetting('Pinterest Pixel', /"(\d{10,16})"/g),
 ]);
