@@ -22,7 +22,8 @@ export const optimize: RuleFamily = {
     { id: 'optimize.container', needle: 'googleoptimize.com', re: new RegExp(`googleoptimize\\.com\\/optimize\\.js${query('id')}${ID}`, 'g'), kinds: URL_KINDS },
     { id: 'optimize.container', needle: 'googleoptimize.com', re: /googleoptimize\.com\/optimize\.js(?![?\w])/g, kinds: URL_KINDS },
     // ga('require', 'GTM-XXXX') or a named tracker's ga('t0.require', ...): the analytics.js plugin form.
-    { id: 'optimize.container', needle: 'require', re: new RegExp(`(?:ga|__gaTracker)\\(\\s*['"](?:\\w+\\.)?require['"]\\s*,\\s*['"]${ID}['"]`, 'g'), kinds: INLINE },
+    // One needle per quote style: "require" alone is in every module loader, and each needle hit runs the regex.
+    ...["require'", 'require"'].map((needle) => ({ id: 'optimize.container', needle, re: new RegExp(`(?:ga|__gaTracker)\\(\\s*['"](?:\\w+\\.)?require['"]\\s*,\\s*['"]${ID}['"]`, 'g'), kinds: INLINE })),
     { id: 'optimize.container', needle: 'optimize_id', re: new RegExp(`optimize_id['"]?\\s*:\\s*['"]${ID}['"]`, 'g'), kinds: INLINE },
     // (function(a,s,y,n,c,h,i,d,e){...})(window,document.documentElement,'async-hide','dataLayer',4000,{'GTM-XXXX':true});
     { id: 'optimize.anti_flicker', needle: 'async-hide', re: new RegExp(`['"]async-hide['"][^;]{0,300}?\\{\\s*['"]${ID}['"]\\s*:\\s*(?:true|!0)`, 'g'), kinds: INLINE },
