@@ -31,12 +31,12 @@ export function createEgress(policy: EgressPolicy): Egress {
   let closed = false;
 
   return {
-    async fetchPage(url) {
+    async fetchPage(url, opts = {}) {
       if (closed) throw new Error('egress is closed');
       const target = checkTarget(url, undefined, rules, gate);
       const key = target.href;
-      const cached = cache.get(key);
-      if (cached) return copyOf(cached);
+      const cached = cache.get(key, opts.maxAgeMs);
+      if (cached) return { ...copyOf(cached), fromCache: true };
       let pending = inFlight.get(key);
       if (!pending) {
         pending = fetchFollowingRedirects(agent, target, rules, gate)

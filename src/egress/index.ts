@@ -5,4 +5,4 @@ export { EgressError } from './errors.ts';
 export type { EgressErrorCode } from './errors.ts';
 export { defaultEgressPolicy, egressUserAgent } from './policy.ts';
 export type { EgressLookup, EgressPolicy, ResolvedEgressPolicy } from './policy.ts';
-export type { Egress, FetchedPage } from './types.ts';
+export type { Egress, FetchedPage, FetchOptions } from './types.ts';

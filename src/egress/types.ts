@@ -15,11 +15,21 @@ export interface FetchedPage {
   redirects: string[];
   /** When the page was fetched (ISO 8601); a cached page keeps its original time. */
   fetchedAt: string;
+  /** True when the page came from the short page cache rather than from the storefront just now. */
+  fromCache?: boolean;
+}
+
+export interface FetchOptions {
+  /**
+   * The oldest cached copy (in ms) the caller accepts; 0 always fetches the live page. Absent:
+   * any copy within the cache's TTL. A scan that looks for drift needs the live page.
+   */
+  maxAgeMs?: number;
 }
 
 export interface Egress {
   /** Fetches one public HTML page; throws EgressError. */
-  fetchPage(url: string): Promise<FetchedPage>;
+  fetchPage(url: string, opts?: FetchOptions): Promise<FetchedPage>;
   /** Closes the connections; fetchPage refuses afterwards. */
   close(): Promise<void>;
 }

@@ -1,12 +1,12 @@
 // One streaming htmlparser2 pass that keeps only what tags live in: script src and inline text,
-// noscript img/iframe src, 1x1 image pixels outside noscript (2013-era Floodlight and conversion
+// noscript img/iframe src, 1x1 or hidden image pixels outside noscript (2013-era Floodlight and conversion
 // images were often bare), iframe src, link href (preload, preconnect, dns-prefetch) and meta
 // content. Rules then match these items, never the whole document, so text in product
 // descriptions, comments or templates cannot raise a finding.
 import { Parser } from 'htmlparser2';
 import { unescapeForMatching, toRawPosition, type Normalised } from './normalise.ts';
 
-export type ItemKind = 'script-src' | 'script-inline' | 'noscript-img' | 'noscript-iframe' | 'img-pixel' | 'iframe' | 'link' | 'meta';
+export type ItemKind = 'script-src' | 'script-inline' | 'script-attr' | 'noscript-img' | 'noscript-iframe' | 'img-pixel' | 'iframe' | 'link' | 'meta';
 
 export interface Item {
   kind: ItemKind;
@@ -27,9 +27,21 @@ export interface Item {
 
 const LINK_RELS = new Set(['preload', 'modulepreload', 'preconnect', 'dns-prefetch', 'prefetch']);
 
-/** A tracking image: declared 0 or 1 pixel wide or high. Product photos never are. */
+/**
+ * Script attributes that carry a vendor ID beside the src: OneTrust's data-domain-script and
+ * Cookiebot's data-cbid (their documented embed codes put the ID there, not in the URL).
+ */
+const ID_ATTRIBUTES = ['data-domain-script', 'data-cbid'] as const;
+const SPAN_ATTRIBUTES: ReadonlySet<string> = new Set(['src', 'href', 'content', ...ID_ATTRIBUTES]);
+
+/**
+ * A tracking image: declared 0 or 1 pixel wide or high, or hidden by its own style (the
+ * vendors' image snippets use both). Product photos are neither, so they never become items.
+ */
 function isPixelSized(attribs: Record<string, string>): boolean {
-  return /^[01](?:px)?$/.test((attribs.width ?? '').trim()) || /^[01](?:px)?$/.test((attribs.height ?? '').trim());
+  if (/^[01](?:px)?$/.test((attribs.width ?? '').trim()) || /^[01](?:px)?$/.test((attribs.height ?? '').trim())) return true;
+  const style = attribs.style;
+  return style !== undefined && /display\s*:\s*none|visibility\s*:\s*hidden/i.test(style);
 }
 
 interface AttrSpan {
@@ -73,7 +85,7 @@ export function extractItems(html: string): Item[] {
         spans = {};
       },
       onattribute(name) {
-        if (name === 'src' || name === 'href' || name === 'content') spans[name] = { start: parser.startIndex, end: parser.endIndex };
+        if (SPAN_ATTRIBUTES.has(name)) spans[name] = { start: parser.startIndex, end: parser.endIndex };
       },
       onopentag(name, attribs) {
         switch (name) {
@@ -83,6 +95,10 @@ export function extractItems(html: string): Item[] {
             scriptTextStart = -1;
             scriptText = [];
             if (attribs.src) addAttr('script-src', 'script[src]', scriptType, attribs.src, spans.src);
+            for (const name of ID_ATTRIBUTES) {
+              const value = attribs[name];
+              if (value) addAttr('script-attr', `script[${name}]`, name, value, spans[name]);
+            }
             break;
           }
           case 'noscript':

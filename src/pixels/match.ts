@@ -7,7 +7,7 @@ import { rawRange } from './extract.ts';
 import { lit, type Hit, type Pattern, type PageHits, type RuleFamily } from './rule-kit.ts';
 
 const SNIPPET_MAX = 160;
-const ALL_KINDS: readonly ItemKind[] = ['script-src', 'script-inline', 'noscript-img', 'noscript-iframe', 'img-pixel', 'iframe', 'link', 'meta'];
+const ALL_KINDS: readonly ItemKind[] = ['script-src', 'script-inline', 'script-attr', 'noscript-img', 'noscript-iframe', 'img-pixel', 'iframe', 'link', 'meta'];
 const TOKEN_CHAR = /[\w-]/;
 
 interface KindIndex {
@@ -31,7 +31,7 @@ export function indexPatterns(families: readonly RuleFamily[]): PatternIndex {
   const byKind = new Map<ItemKind, Pattern[]>(ALL_KINDS.map((k) => [k, []]));
   for (const family of families) {
     for (const p of family.patterns) {
-      if (!p.re.global) throw new Error(`pattern ${p.id} needs the g flag`);
+      if (!p.re.global || (p.each !== undefined && !p.each.global)) throw new Error(`pattern ${p.id} needs the g flag`);
       if (p.needle === '') throw new Error(`pattern ${p.id} needs a needle`);
       for (const kind of p.kinds ?? ALL_KINDS) byKind.get(kind)!.push(p);
     }
@@ -55,13 +55,12 @@ function needlesIn(text: string, index: KindIndex): Set<string> {
   return present;
 }
 
-function hitFor(html: string, item: Item, pattern: Pattern, m: RegExpExecArray): Hit {
-  const from = m.index;
-  const to = from + m[0].length;
+/** The hit for the normalised range [from, to) of an item, with `id`. */
+function hitFor(html: string, item: Item, pattern: Pattern, from: number, to: number, id: string | null, quoteFrom = from): Hit {
   let offset: number;
   let end: number;
   if (item.kind === 'script-inline') {
-    [offset, end] = rawRange(item, from, to);
+    [offset, end] = rawRange(item, quoteFrom, to);
   } else {
     // An attribute value is one unit: quote it whole, it is what the element loads.
     offset = item.start;
@@ -69,13 +68,33 @@ function hitFor(html: string, item: Item, pattern: Pattern, m: RegExpExecArray):
   }
   return {
     pattern: pattern.id,
-    id: m[1] ?? null,
+    id,
     item,
-    text: m[0],
+    text: item.text.slice(from, to),
     from,
     offset,
     snippet: html.slice(offset, Math.min(end, offset + SNIPPET_MAX)),
   };
+}
+
+/** One hit per match, or with `each`, one per ID listed inside the match. */
+function hitsOfMatch(html: string, item: Item, pattern: Pattern, m: RegExpExecArray): Hit[] {
+  const from = m.index;
+  const to = from + m[0].length;
+  if (pattern.each === undefined) return [hitFor(html, item, pattern, from, to, m[1] ?? null)];
+  const out: Hit[] = [];
+  const each = pattern.each;
+  each.lastIndex = 0;
+  for (let e = each.exec(m[0]); e !== null; e = each.exec(m[0])) {
+    if (e[0].length === 0) {
+      each.lastIndex++;
+      continue;
+    }
+    const idEnd = from + e.index + e[0].length;
+    const quoteFrom = idEnd - from <= SNIPPET_MAX ? from : from + e.index;
+    out.push(hitFor(html, item, pattern, from, idEnd, e[1] ?? null, quoteFrom));
+  }
+  return out;
 }
 
 export function matchItems(html: string, items: readonly Item[], index: PatternIndex): PageHits {
@@ -94,10 +113,10 @@ export function matchItems(html: string, items: readonly Item[], index: PatternI
       for (let m = re.exec(text); m !== null; m = re.exec(text)) {
         if (m[0].length === 0) re.lastIndex++;
         else if (p.midToken || m.index === 0 || !TOKEN_CHAR.test(text[m.index - 1])) {
+          const found = hitsOfMatch(html, item, p, m);
           const hits = page.get(p.id);
-          const hit = hitFor(html, item, p, m);
-          if (hits === undefined) page.set(p.id, [hit]);
-          else hits.push(hit);
+          if (hits === undefined) page.set(p.id, found);
+          else hits.push(...found);
         }
       }
     }

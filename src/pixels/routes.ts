@@ -17,7 +17,7 @@ const scanRoute = createRoute({
   summary: 'Scan a storefront page for legacy, duplicated or drifting tags',
   description:
     'Fetches the page (public http(s) addresses only) and reports the ad-pixel, analytics and tag-manager code visible in ' +
-    'its HTML, each finding with evidence. A later scan of the same URL by the same key adds drift findings ' +
+    'its HTML, each finding with evidence. The page is fetched live unless max_age accepts a recent cached copy. A later scan of the same URL by the same key adds drift findings ' +
     '(drift.tag_added, drift.tag_removed, drift.id_changed). Only the tag inventory is kept (the last 20 scans per URL), never the page.',
   security: [{ bearerAuth: [] }],
   request: { body: { required: true, content: { 'application/json': { schema: scanRequest } } } },
@@ -32,8 +32,10 @@ export const pixels: ProductModule = {
   name: 'pixels',
   mountV1(v1, deps) {
     v1.openapi(scanRoute, async (c) => {
-      const { url } = c.req.valid('json');
-      const page = await deps.egress.fetchPage(url);
+      const { url, max_age } = c.req.valid('json');
+      // Live by default: drift compares with the previous scan, and a cached copy would hide a
+      // deploy made since. A caller may accept a recent copy explicitly (max_age, seconds).
+      const page = await deps.egress.fetchPage(url, { maxAgeMs: (max_age ?? 0) * 1000 });
       const scanned = scanHtml(page.html, { url: page.finalUrl });
       const report = await withDrift(deps.store.scans, c.get('apiKey')!.id, url, scanned, new Date(deps.clock()).toISOString());
       return c.json({ score: report.score, findings: report.findings, severity_counts: report.severity_counts }, 200);
@@ -59,13 +61,17 @@ export const pixels: ProductModule = {
         honesty: 'A one-page HTML scan: it cannot see checkout pages or server-side tags.',
       },
       honesty: { flags: ['not_clearance', 'not_fix_pack', 'not_checkout_proof'], support: deps.config.supportContact },
-      citation: (p) => `Tags visible in the HTML of ${p.final_url} as fetched ${p.scanned_at}, matched against dutyscout's rule catalogue (each finding cites its vendor notice).`,
+      citation: (p) => `Tags visible in the HTML of ${p.final_url} as fetched ${p.fetched_at}, matched against dutyscout's rule catalogue (each finding cites its vendor notice).`,
       async run(input) {
+        // The public tool keeps the short cache (repeated free scans must not hammer a
+        // storefront) and says when it used it.
         const page = await deps.egress.fetchPage(input.url);
         const result = scanHtml(page.html, { url: page.finalUrl });
         return {
           final_url: page.finalUrl,
-          scanned_at: page.fetchedAt,
+          scanned_at: new Date(deps.clock()).toISOString(),
+          fetched_at: page.fetchedAt,
+          cached: page.fromCache === true,
           score: result.score,
           severity_counts: result.severity_counts,
           findings: result.findings,

@@ -23,6 +23,12 @@ export interface Pattern {
   attr?: string;
   /** Allow a word character right before the match (by default a match must start a token). */
   midToken?: boolean;
+  /**
+   * For a match that lists several IDs (a settings object's `"pixelIds": ["1", "2"]`): a global
+   * regex run inside the match whose group 1 is an ID. Each ID becomes its own hit, quoting the
+   * bytes from the match start to the ID (or the ID alone when that is over 160 characters).
+   */
+  each?: RegExp;
 }
 
 export interface Hit {
@@ -145,6 +151,19 @@ export function elementCount(hits: readonly Hit[]): number {
 export function duplicateVerb(hits: readonly Hit[], verb: string): string {
   const n = elementCount(hits);
   return hits.every((h) => h.item.kind === 'script-src') ? `${verb} ${n} times` : `possibly ${verb} ${n} times (the page shows ${n} places; whether each runs depends on the code around it)`;
+}
+
+/**
+ * RegExp source for a URL's query string up to `name=`, wherever the parameter sits:
+ * `?name=`, `?a=1&name=`, `?a=1&amp;name=`. The value follows in the caller's pattern.
+ */
+export function query(name: string): string {
+  return `\\?(?:[^"'\\s]*?&(?:amp;)?)?${name}=`;
+}
+
+/** A script attribute that carries a vendor ID (see extract.ts), e.g. `data-cbid`. */
+export function scriptAttr(name: string): Pick<Pattern, 'kinds' | 'attr'> {
+  return { kinds: ['script-attr'], attr: name };
 }
 
 /** Escapes a literal for use inside a RegExp source. */

@@ -8,7 +8,26 @@ const storefrontUrl = z
   .refine((s) => URL.canParse(s), { message: 'not a URL; give the full address, e.g. https://shop.example/' })
   .openapi({ format: 'uri', description: 'A public storefront page (http or https).', example: 'https://shop.example/' });
 
-export const scanRequest = z.object({ url: storefrontUrl }).openapi('ScanRequest');
+/** How old a cached copy of the page a v1 scan accepts; the page cache keeps pages 5 minutes at most. */
+export const MAX_AGE_LIMIT_S = 3600;
+
+export const scanRequest = z
+  .object({
+    url: storefrontUrl,
+    max_age: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_AGE_LIMIT_S)
+      .optional()
+      .openapi({
+        description:
+          'Seconds: accept a copy of the page fetched at most this long ago from the service\'s short page cache (kept 5 minutes at most). ' +
+          'Absent or 0: the page is fetched live, so a rescan right after a deploy sees the change (drift).',
+        example: 0,
+      }),
+  })
+  .openapi('ScanRequest');
 
 const evidence = z
   .object({
@@ -51,7 +70,9 @@ export const scanStorefrontInput = z.object({ url: storefrontUrl });
 
 export const scanStorefrontPayload = z.object({
   final_url: z.string().openapi({ description: 'The page scanned, after redirects.' }),
-  scanned_at: z.string(),
+  scanned_at: z.string().openapi({ description: 'When this scan ran.' }),
+  fetched_at: z.string().openapi({ description: 'When the page was fetched from the storefront; earlier than scanned_at when cached.' }),
+  cached: z.boolean().openapi({ description: 'True when the page came from the short page cache (at most 5 minutes old) instead of a live fetch.' }),
   score: z.number().int().min(0).max(100),
   severity_counts: severityCounts,
   findings: z.array(finding),

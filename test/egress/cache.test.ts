@@ -27,6 +27,21 @@ describe('page cache', () => {
     });
   });
 
+  test('maxAgeMs 0 fetches the live page; a copy young enough is served and marked fromCache', async () => {
+    await withEgress(egressFor(fixture, { cacheTtlMs: 60_000 }), async (egress) => {
+      const first = await egress.fetchPage(`${fixture.origin}/live`);
+      assert.equal(first.fromCache, undefined);
+      const live = await egress.fetchPage(`${fixture.origin}/live`, { maxAgeMs: 0 });
+      assert.notEqual(live.html, first.html);
+      assert.notEqual(live.fromCache, true);
+      // The live fetch refreshed the cache: a caller accepting a minute-old copy gets it, marked.
+      const cached = await egress.fetchPage(`${fixture.origin}/live`, { maxAgeMs: 60_000 });
+      assert.equal(cached.html, live.html);
+      assert.equal(cached.fromCache, true);
+      assert.equal(cached.fetchedAt, live.fetchedAt);
+    });
+  });
+
   test('a cached page cannot be changed by a caller', async () => {
     await withEgress(egressFor(fixture, { cacheTtlMs: 60_000 }), async (egress) => {
       const first = await egress.fetchPage(`${fixture.origin}/shop`);

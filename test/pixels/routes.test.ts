@@ -12,6 +12,7 @@ import type { FixtureServer } from '../egress/fixture-server.ts';
 const GTM = '<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-ABC123"></script>';
 const UA = "<script src=\"https://www.google-analytics.com/analytics.js\"></script><script>ga('create', 'UA-12345678-1', 'auto');</script>";
 let storefrontHead = GTM;
+let deployedHead = UA;
 
 let site: FixtureServer;
 let t: TestApp;
@@ -20,6 +21,7 @@ before(async () => {
   site = await startSite({
     '/': { body: fixture('pixels/shopify-trekkie-asyncload.html') },
     '/changing': () => ({ body: `<!doctype html><html><head>${storefrontHead}</head><body>shop</body></html>` }),
+    '/deploy': () => ({ body: `<!doctype html><html><head>${deployedHead}</head><body>shop</body></html>` }),
     '/catalog.pdf': { type: 'application/pdf', body: '%PDF-1.4' },
   });
   t = await buildTestApp({ egressPorts: [site.port], env: { PUBLIC_RATE_BURST: '1000' } });
@@ -71,6 +73,34 @@ describe('POST /api/v1/pixels/scan', () => {
     assert.doesNotMatch(JSON.stringify(stored), /<html|<script/, 'never the page');
   });
 
+  it('a rescan of the same URL right after a deploy sees the live page: the fixed tag is gone, drift says so', async () => {
+    const url = `${site.origin}/deploy`;
+    deployedHead = UA;
+    const first: any = await (await scan(url)).json();
+    assert.ok(first.findings.some((f: any) => f.rule_id === 'ga.universal_analytics_js'));
+    deployedHead = GTM; // the deploy: Universal Analytics out, a GTM container in
+    const second: any = await (await scan(url)).json();
+    const rules = second.findings.map((f: any) => `${f.rule_id}:${f.vendor ?? ''}`);
+    assert.ok(!rules.includes('ga.universal_analytics_js:Google Analytics'), `the fixed tag no longer shows: ${rules.join(',')}`);
+    assert.ok(rules.includes('drift.tag_removed:Google Analytics'), rules.join(','));
+    assert.ok(rules.includes('drift.tag_added:Google Tag Manager'), rules.join(','));
+    assert.ok(second.score > first.score);
+  });
+
+  it('max_age accepts a recent cached copy: the scan then reports the page as it was', async () => {
+    const url = `${site.origin}/deploy`;
+    deployedHead = UA;
+    await scan(url); // live, and cached
+    deployedHead = GTM;
+    const res = await t.post('/api/v1/pixels/scan', { url, max_age: 300 }, key);
+    assert.equal(res.status, 200);
+    const report: any = await res.json();
+    assert.ok(report.findings.some((f: any) => f.rule_id === 'ga.universal_analytics_js'), 'the cached copy still has UA');
+    assert.ok(!report.findings.some((f: any) => f.rule_id.startsWith('drift.')));
+    const bad = await t.post('/api/v1/pixels/scan', { url, max_age: -1 }, key);
+    assert.equal(bad.status, 400);
+  });
+
   const failures: Array<[string, () => unknown, number, string]> = [
     ['a PDF', () => ({ url: `${site.origin}/catalog.pdf` }), 422, 'not_html'],
     ['a missing page', () => ({ url: `${site.origin}/gone` }), 502, 'upstream_error'],
@@ -113,6 +143,19 @@ describe('POST /api/mcp/pixels/scan_storefront', () => {
     assert.doesNotMatch(JSON.stringify(body), /owner@shop\.example/);
   });
 
+  it('a second call within the cache lifetime says cached: true with the original fetch time', async () => {
+    const url = `${site.origin}/deploy`;
+    deployedHead = UA;
+    const first: any = await (await pub.post('/api/mcp/pixels/scan_storefront', { url })).json();
+    assert.equal(first.cached, false);
+    deployedHead = GTM;
+    const second: any = await (await pub.post('/api/mcp/pixels/scan_storefront', { url })).json();
+    assert.equal(second.cached, true);
+    assert.equal(second.fetched_at, first.fetched_at);
+    assert.match(second.citation, new RegExp(`as fetched ${second.fetched_at.replace(/[.]/g, '\\.')}`));
+    assert.deepEqual(second.findings, first.findings, 'the cached page, as the flag says');
+  });
+
   it('the CLI scanning the same page as a file agrees with the public tool', async () => {
     const body: any = await (await pub.post('/api/mcp/pixels/scan_storefront', { url: `${site.origin}/` })).json();
     const cli = await runCli(['scan', new URL('../fixtures/pixels/shopify-trekkie-asyncload.html', import.meta.url).pathname, '--json']);
@@ -137,7 +180,11 @@ describe('POST /api/mcp/pixels/scan_storefront', () => {
       const rest = await (await fetch(`${server.url}/api/mcp/pixels/scan_storefront`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url: `${site.origin}/` }) })).json();
       const mcp = await client.callTool({ name: 'scan_storefront', arguments: { url: `${site.origin}/` } });
       assert.equal(mcp.isError, undefined);
-      assert.deepEqual(mcp.structuredContent, rest);
+      // The second call is served from the page cache and says so; everything else is the same.
+      const { cached, scanned_at: _mcpAt, ...mcpRest } = mcp.structuredContent as any;
+      const { cached: restCached, scanned_at: _restAt, ...restRest } = rest as any;
+      assert.deepEqual([restCached, cached], [false, true]);
+      assert.deepEqual(mcpRest, restRest);
       const { tools } = await client.listTools();
       assert.deepEqual(tools.map((x) => x.name).sort(), ['duty_impact', 'readiness_check', 'scan_storefront']);
     } finally {

@@ -89,3 +89,10 @@ test('withDriftFindings: drift findings added after the scan findings, score and
   assert.deepEqual(drifted.severity_counts, countSeverities(drifted.findings));
   assert.deepEqual(drifted.inventory, r.inventory);
 });
+
+test('drift: a Google Optimize container coming back after a fix is an error; the scan names it with its ID', () => {
+  const fixed = scan(page('<script async src="https://www.googletagmanager.com/gtag/js?id=G-ABCDE12345"></script>'));
+  const regressed = scan(page(`<script async src="https://www.googletagmanager.com/gtag/js?id=G-ABCDE12345"></script><script>gtag('config', 'G-ABCDE12345', { optimize_id: 'OPT-ABCD123' });</script>`));
+  const back = diffInventory(fixed.inventory, regressed.inventory).filter((f) => f.vendor === 'Google Optimize');
+  assert.deepEqual(back.map((f) => [f.rule_id, f.severity, f.ids]), [['drift.tag_added', 'error', ['OPT-ABCD123']]]);
+});

@@ -11,6 +11,14 @@ const NO_DEFAULT: RuleMeta = { id: 'consent.no_gcm_default', severity: 'info', v
 const V1_ONLY: RuleMeta = { id: 'consent.gcm_v1_only', severity: 'warn', vendor: VENDOR, reference: DOCS };
 
 const GOOGLE_FAMILIES = ['ga.', 'gtag.', 'gtm.', 'gads.', 'floodlight.'];
+/** Consent platforms whose own code can set the Consent Mode default (named in the message, never assumed). */
+const CONSENT_PLATFORMS: readonly [string, string][] = [
+  ['onetrust.tag', 'OneTrust'],
+  ['cookiebot.tag', 'Cookiebot'],
+  ['trustarc.tag', 'TrustArc'],
+  ['osano.tag', 'Osano'],
+  ['shopify.privacy_api', "Shopify's Customer Privacy API"],
+];
 
 function googleTagHits(page: PageHits): Hit[] {
   const out: Hit[] = [];
@@ -30,7 +38,9 @@ export const consent: RuleFamily = {
     const defaults = page.get('consent.default') ?? [];
     const out: Finding[] = [];
     if (defaults.length === 0) {
-      out.push(finding(NO_DEFAULT, 'Google tags are in the HTML but no Consent Mode default (gtag(\'consent\', \'default\', ...)) is: a consent platform may still set it inside Tag Manager, which the HTML cannot show.', google, { count: google.length }));
+      const platforms = CONSENT_PLATFORMS.filter(([pattern]) => page.has(pattern)).map(([, name]) => name);
+      const who = platforms.length > 0 ? `the consent platform on this page (${platforms.join(', ')}) may set it from its own script or inside Tag Manager` : 'a consent platform may still set it inside Tag Manager';
+      out.push(finding(NO_DEFAULT, `Google tags are in the HTML but no Consent Mode default (gtag('consent', 'default', ...)) is: ${who}, which the HTML cannot show.`, google, { count: google.length }));
     } else {
       const v1 = defaults.filter((h) => !(h.text.includes('ad_user_data') && h.text.includes('ad_personalization')));
       if (v1.length === defaults.length) {

@@ -1,8 +1,9 @@
-// The Google tag (gtag.js): inventory of its G-, GT-, AW- and DC- destinations, loaders
+// The Google tag (gtag.js): inventory of its G-, GT-, AW-, DC- and MC- (Merchant Center) destinations, loaders
 // included twice, and gtag('config') calls still naming a dead Universal Analytics property.
 import type { Finding } from '../types.ts';
-import { distinctIds, duplicateVerb, elementCount, finding, groupById, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, type RuleMeta } from '../rule-kit.ts';
+import { distinctIds, duplicateVerb, elementCount, finding, groupById, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, type RuleMeta, query } from '../rule-kit.ts';
 import { UA_ID_SOURCE } from './ga.ts';
+import { shopifySetting } from './shopify-settings.ts';
 
 const VENDOR = 'Google tag';
 
@@ -10,13 +11,18 @@ const UA_CONFIG: RuleMeta = { id: 'gtag.ua_config', severity: 'error', vendor: V
 const INVENTORY: RuleMeta = { id: 'gtag.inventory', severity: 'info', vendor: VENDOR, reference: 'https://developers.google.com/tag-platform/gtagjs' };
 const DUPLICATE: RuleMeta = { id: 'gtag.duplicate_loader', severity: 'warn', vendor: VENDOR, reference: 'https://developers.google.com/tag-platform/gtagjs/install' };
 
-const DESTINATION = '((?:G|GT|AW|DC)-[A-Z0-9]{4,14})(?![\\w-])';
+const DESTINATION_ID = '(?:G|GT|AW|DC|MC)-[A-Z0-9]{4,14}(?![\\w-])';
+const DESTINATION = `(${DESTINATION_ID})`;
 
 export const gtag: RuleFamily = {
   family: 'gtag',
   patterns: [
-    { id: 'gtag.loader', needle: 'gtag/js', re: /googletagmanager\.com\/gtag\/js\?(?:[^"'\s]*?&(?:amp;)?)?id=([A-Z]{1,3}-[A-Z0-9-]{4,16})/g, kinds: URL_KINDS },
+    { id: 'gtag.loader', needle: 'gtag/js', re: new RegExp(`googletagmanager\\.com\\/gtag\\/js${query('id')}([A-Z]{1,3}-[A-Z0-9-]{4,16})`, 'g'), kinds: URL_KINDS },
     { id: 'gtag.config', needle: 'config', re: new RegExp(`gtag\\(\\s*['"]config['"]\\s*,\\s*['"]${DESTINATION}`, 'g'), kinds: INLINE },
+    // A conversion event names its destination: send_to: 'AW-123456789/AbC-dEf'.
+    { id: 'gtag.config', needle: 'send_to', re: new RegExp(`send_to['"]?\\s*:\\s*['"]${DESTINATION}`, 'g'), kinds: INLINE },
+    // Shopify's Google & YouTube channel: conversionId and every action_label in the trekkie settings.
+    { id: 'gtag.shopify_setting', ...shopifySetting('Google Gtag Pixel', new RegExp(`"${DESTINATION}`, 'g')) },
     { id: 'gtag.ua_config', needle: 'config', re: new RegExp(`gtag\\(\\s*['"]config['"]\\s*,\\s*['"](${UA_ID_SOURCE})`, 'g'), kinds: INLINE },
   ],
   judge(page) {
@@ -24,7 +30,7 @@ export const gtag: RuleFamily = {
     out.push(...perIdFindings(UA_CONFIG, hitsOf(page, 'gtag.ua_config'), (id) => `gtag('config', '${id}') configures a Universal Analytics property: it has received no data since 1 July 2023.`));
 
     const loaders = hitsOf(page, 'gtag.loader');
-    const destinations = [...loaders.filter((h) => h.id !== null && /^(?:G|GT|AW|DC)-/.test(h.id)), ...hitsOf(page, 'gtag.config')];
+    const destinations = [...loaders.filter((h) => h.id !== null && /^(?:G|GT|AW|DC|MC)-/.test(h.id)), ...hitsOf(page, 'gtag.config', 'gtag.shopify_setting')];
     if (destinations.length > 0) {
       const ids = distinctIds(destinations);
       out.push(finding(INVENTORY, `Google tag destinations in the HTML: ${ids.join(', ')}.`, destinations, { ids }));

@@ -2,7 +2,7 @@
 // twice, or many of them, is what double-counts. The noscript ns.html iframe is the
 // container's no-JavaScript twin, so it names a container but never counts as a second load.
 import type { Finding } from '../types.ts';
-import { distinctIds, duplicateVerb, elementCount, finding, groupById, hitsOf, plural, URL_KINDS, PIXEL_KINDS, INLINE, type RuleFamily, type RuleMeta } from '../rule-kit.ts';
+import { distinctIds, duplicateVerb, elementCount, finding, groupById, hitsOf, plural, URL_KINDS, PIXEL_KINDS, INLINE, type RuleFamily, type RuleMeta, query } from '../rule-kit.ts';
 
 const VENDOR = 'Google Tag Manager';
 const DOCS = 'https://developers.google.com/tag-platform/tag-manager/web';
@@ -16,10 +16,11 @@ const ID = '(GTM-[A-Z0-9]{4,10})(?![\\w-])';
 export const gtm: RuleFamily = {
   family: 'gtm',
   patterns: [
-    { id: 'gtm.load', needle: 'gtm.js', re: new RegExp(`googletagmanager\\.com\\/gtm\\.js\\?(?:[^"'\\s]*?&(?:amp;)?)?id=${ID}`, 'g'), kinds: URL_KINDS },
+    { id: 'gtm.load', needle: 'gtm.js', re: new RegExp(`googletagmanager\\.com\\/gtm\\.js${query('id')}${ID}`, 'g'), kinds: URL_KINDS },
     // The standard snippet builds the URL from its last argument: (w,d,'script','dataLayer','GTM-X').
-    { id: 'gtm.load', needle: 'GTM-', re: new RegExp(`['"]${ID}['"]\\s*\\)`, 'g'), kinds: INLINE, within: 'gtm.js' },
-    { id: 'gtm.noscript', needle: 'ns.html', re: new RegExp(`googletagmanager\\.com\\/ns\\.html\\?(?:[^"'\\s]*?&(?:amp;)?)?id=${ID}`, 'g'), kinds: PIXEL_KINDS },
+    // ga('require', 'GTM-X') in the same script is a Google Optimize container (optimize.ts), not Tag Manager.
+    { id: 'gtm.load', needle: 'GTM-', re: new RegExp(`(?<!require['"]\\s*,\\s*)['"]${ID}['"]\\s*\\)`, 'g'), kinds: INLINE, within: 'gtm.js' },
+    { id: 'gtm.noscript', needle: 'ns.html', re: new RegExp(`googletagmanager\\.com\\/ns\\.html${query('id')}${ID}`, 'g'), kinds: PIXEL_KINDS },
   ],
   judge(page) {
     const out: Finding[] = [];

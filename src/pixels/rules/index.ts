@@ -21,8 +21,31 @@ import { segment } from './segment.ts';
 import { linkedin } from './linkedin.ts';
 import { clarity } from './clarity.ts';
 import { reddit } from './reddit.ts';
+import { optimize } from './optimize.ts';
+import { adobeAnalytics } from './adobe-analytics.ts';
+import { adobeTags } from './adobe-tags.ts';
+import { tealium } from './tealium.ts';
+import { optimizely } from './optimizely.ts';
+import { onetrust } from './onetrust.ts';
+import { cookiebot } from './cookiebot.ts';
+import { trustarc } from './trustarc.ts';
+import { osano } from './osano.ts';
+import { outbrain } from './outbrain.ts';
+import { taboola } from './taboola.ts';
+import { quantcast } from './quantcast.ts';
+import { comscore } from './comscore.ts';
+import { attentive } from './attentive.ts';
+import { postscript } from './postscript.ts';
+import { yotpo } from './yotpo.ts';
+import { gorgias } from './gorgias.ts';
 
-export const CATALOGUE: readonly RuleFamily[] = [ga, gtag, gtm, consent, meta, gads, floodlight, x, klaviyo, shopify, platform, tiktok, pinterest, snap, bing, criteo, hotjar, segment, linkedin, clarity, reddit];
+export const CATALOGUE: readonly RuleFamily[] = [
+  ga, gtag, gtm, optimize, consent, meta, gads, floodlight, x, klaviyo, shopify, platform,
+  adobeAnalytics, adobeTags, tealium, optimizely,
+  tiktok, pinterest, snap, bing, criteo, hotjar, segment, linkedin, clarity, reddit,
+  onetrust, cookiebot, trustarc, osano, outbrain, taboola, quantcast, comscore,
+  attentive, postscript, yotpo, gorgias,
+];
 
 /** Families whose findings are not tags of their own and stay out of the tag inventory. */
 export const NOT_TAGS: ReadonlySet<string> = new Set(['consent', 'platform', 'drift']);
@@ -46,4 +69,8 @@ export const LEGACY_RULE_IDS: ReadonlySet<string> = new Set([
   'floodlight.legacy_activity_tag',
   'x.legacy_oct_js',
   'klaviyo.legacy_learnq',
+  'optimize.sunset_container',
+  'optimize.anti_flicker_snippet',
+  'adobe_analytics.h_code',
+  'adobe_tags.dtm_satellitelib',
 ]);

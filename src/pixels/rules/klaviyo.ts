@@ -1,7 +1,7 @@
 // Klaviyo onsite tracking: the klaviyo object replaces the legacy _learnq queue and the old
 // a.klaviyo.com analytics.js loader.
 import type { Finding } from '../types.ts';
-import { distinctIds, finding, hitsOf, URL_KINDS, INLINE, type RuleFamily, type RuleMeta } from '../rule-kit.ts';
+import { distinctIds, finding, hitsOf, URL_KINDS, INLINE, type RuleFamily, type RuleMeta, query } from '../rule-kit.ts';
 
 const VENDOR = 'Klaviyo';
 const DOCS = 'https://developers.klaviyo.com/en/docs/introduction-to-the-klaviyo-object';
@@ -16,7 +16,7 @@ export const klaviyo: RuleFamily = {
   patterns: [
     { id: 'klaviyo.learnq', needle: '_learnq', re: new RegExp(`_learnq(?:\\.push\\(\\s*\\[\\s*['"]account['"]\\s*,\\s*['"]${COMPANY})?(?![\\w$])`, 'g'), kinds: INLINE },
     { id: 'klaviyo.learnq', needle: 'a.klaviyo.com', re: /a\.klaviyo\.com\/media\/js\/analytics\/analytics\.js/g, kinds: URL_KINDS },
-    { id: 'klaviyo.onsite', needle: 'klaviyo.com', re: new RegExp(`static\\.klaviyo\\.com\\/onsite\\/js\\/(?:klaviyo\\.js)?\\?(?:[^"'\\s]*?&(?:amp;)?)?company_id=${COMPANY}`, 'g'), kinds: URL_KINDS },
+    { id: 'klaviyo.onsite', needle: 'klaviyo.com', re: new RegExp(`static\\.klaviyo\\.com\\/onsite\\/js\\/(?:klaviyo\\.js)?${query('company_id')}${COMPANY}`, 'g'), kinds: URL_KINDS },
   ],
   judge(page) {
     const out: Finding[] = [];

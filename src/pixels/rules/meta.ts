@@ -2,7 +2,8 @@
 // Conversion Tracking pixel (fbds.js, _fbq.push(['addPixelId']), tr?ev=<id>) were switched off
 // for measurement on 15 February 2017.
 import type { Finding } from '../types.ts';
-import { distinctIds, elementCount, finding, groupById, hitsOf, perIdFindings, plural, URL_KINDS, PIXEL_KINDS, INLINE, type RuleFamily, type RuleMeta } from '../rule-kit.ts';
+import { shopifySetting } from './shopify-settings.ts';
+import { distinctIds, elementCount, finding, groupById, hitsOf, perIdFindings, plural, URL_KINDS, PIXEL_KINDS, INLINE, type RuleFamily, type RuleMeta, query } from '../rule-kit.ts';
 
 export const META_VENDOR = 'Meta Pixel';
 const MIGRATION = 'https://developers.facebook.com/ads/blog/post/v2/2016/08/03/pixel-migration/';
@@ -22,12 +23,15 @@ export const meta: RuleFamily = {
     { id: 'meta.init', needle: 'init', re: new RegExp(`fbq\\(\\s*['"]init['"]\\s*,\\s*['"]?${PIXEL_ID}`, 'g'), kinds: INLINE },
     { id: 'meta.loader', needle: 'connect.facebook.net', re: /connect\.facebook\.net\/[\w-]+\/fbevents\.js/g, kinds: URL_KINDS },
     { id: 'meta.loader', needle: 'connect.facebook.net', re: new RegExp(`connect\\.facebook\\.net\\/signals\\/config\\/${PIXEL_ID}`, 'g'), kinds: URL_KINDS },
-    { id: 'meta.noscript_pixel', needle: 'facebook.com/tr', re: new RegExp(`facebook\\.com\\/tr\\/?\\?(?:[^"'\\s]*?&(?:amp;)?)?id=${PIXEL_ID}`, 'g'), kinds: PIXEL_KINDS },
+    // The image pixel, in noscript, in a bare image, or as markup inside a script's JSON string.
+    { id: 'meta.noscript_pixel', needle: 'facebook.com/tr', re: new RegExp(`facebook\\.com\\/tr\\/?${query('id')}${PIXEL_ID}`, 'g'), kinds: URL_KINDS },
+    // Shopify's Facebook & Instagram channel: the pixel IDs in the storefront's trekkie settings.
+    { id: 'meta.shopify_setting', ...shopifySetting('Facebook Pixel', new RegExp(`"${PIXEL_ID}"`, 'g')) },
     { id: 'meta.fbds', needle: 'fbds.js', re: /connect\.facebook\.net\/[\w-]+\/fbds\.js/g, kinds: URL_KINDS },
     { id: 'meta.fbds', needle: 'addPixelId', re: new RegExp(`_fbq\\.push\\(\\s*\\[\\s*['"]addPixelId['"]\\s*,\\s*['"]${PIXEL_ID}`, 'g'), kinds: INLINE },
     { id: 'meta.fbds', needle: 'fb_param', re: new RegExp(`fb_param\\.pixel_id\\s*=\\s*['"]${PIXEL_ID}`, 'g'), kinds: INLINE },
     // The old conversion pixel puts its own ID in ev=; the current pixel has id=<pixel>&ev=<EventName>.
-    { id: 'meta.tr_ev', needle: 'facebook.com/tr', re: new RegExp(`facebook\\.com\\/(?:offsite_event\\.php|tr\\/?)\\?(?:[^"'\\s]*?&(?:amp;)?)?ev=${PIXEL_ID}`, 'g'), kinds: PIXEL_KINDS },
+    { id: 'meta.tr_ev', needle: 'facebook.com/tr', re: new RegExp(`facebook\\.com\\/(?:offsite_event\\.php|tr\\/?)${query('ev')}${PIXEL_ID}`, 'g'), kinds: PIXEL_KINDS },
   ],
   judge(page) {
     const out: Finding[] = [];
@@ -40,7 +44,7 @@ export const meta: RuleFamily = {
       const where = elementCount(hits) < 2 ? 'in one script' : `in ${elementCount(hits)} scripts`;
       out.push(finding(DUPLICATE_INIT, `Meta pixel ${id} is possibly initialised ${hits.length} times (${where}): duplicate init calls can send events twice.`, hits, { ids: [id] }));
     }
-    const current = hitsOf(page, 'meta.init', 'meta.loader', 'meta.noscript_pixel');
+    const current = hitsOf(page, 'meta.init', 'meta.loader', 'meta.noscript_pixel', 'meta.shopify_setting');
     const ids = distinctIds([...current, ...hitsOf(page, 'meta.fbds')]);
     if (ids.length >= 2) {
       const severity = ids.length > 2 ? 'warn' : 'info';

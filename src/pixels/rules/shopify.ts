@@ -13,6 +13,7 @@ const SCRIPTTAGS: RuleMeta = { id: 'shopify.scripttag_asyncload', severity: 'war
 const CHECKOUT_OBJECT: RuleMeta = { id: 'shopify.checkout_object_on_storefront', severity: 'warn', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/checkout-settings/customize-checkout-configurations/upgrade-thank-you-order-status' };
 const LIQUID_LEFTOVER: RuleMeta = { id: 'shopify.additional_scripts_liquid_leftover', severity: 'warn', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/checkout-settings/customize-checkout-configurations/upgrade-thank-you-order-status' };
 const WEB_PIXELS: RuleMeta = { id: 'shopify.web_pixels_present', severity: 'info', vendor: VENDOR, reference: 'https://shopify.dev/docs/apps/build/marketing-analytics/pixels' };
+const PRIVACY_API: RuleMeta = { id: 'shopify.customer_privacy_api', severity: 'info', vendor: VENDOR, reference: 'https://shopify.dev/docs/api/customer-privacy' };
 const DOUBLE_COUNT: RuleMeta = { id: 'shopify.theme_pixel_and_app_pixel', severity: 'warn', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/promoting-marketing/pixels/overview' };
 
 /** Detectors of Meta or Google pixels hard-coded in the theme. */
@@ -77,6 +78,9 @@ export const shopify: RuleFamily = {
     { id: 'shopify.checkout_object', needle: 'heckout', re: /Shopify\.[Cc]heckout(?![\w$])/g, kinds: INLINE },
     { id: 'shopify.liquid', needle: '{{', re: /\{\{-?\s*checkout\.\w+/g },
     { id: 'shopify.liquid', needle: 'first_time_accessed', re: /\{%-?\s*if\s+first_time_accessed/g },
+    // Shopify's own consent API (a consent banner app or the theme reading or setting consent).
+    { id: 'shopify.privacy_api', needle: 'customerPrivacy', re: /Shopify\.customerPrivacy(?![\w$])/g, kinds: INLINE },
+    { id: 'shopify.privacy_api', needle: 'consent-tracking-api', re: /['"]consent-tracking-api['"]/g, kinds: INLINE },
     { id: 'shopify.web_pixels', needle: 'webPixelsConfigList', re: /webPixelsConfigList["']?\s*:\s*\[/g, kinds: INLINE },
   ],
   judge(page) {
@@ -94,6 +98,9 @@ export const shopify: RuleFamily = {
     if (checkout.length > 0) out.push(finding(CHECKOUT_OBJECT, 'Storefront code reads Shopify.checkout: an order-status-page snippet pasted into the theme; it never has checkout data here and its conversion code does not fire.', checkout));
     const liquid = hitsOf(page, 'shopify.liquid');
     if (liquid.length > 0) out.push(finding(LIQUID_LEFTOVER, 'Unrendered checkout Liquid ({{ checkout. ... }} / {% if first_time_accessed %}) in the storefront HTML: an Additional Scripts snippet pasted where Liquid checkout objects do not exist.', liquid));
+
+    const privacy = hitsOf(page, 'shopify.privacy_api');
+    if (privacy.length > 0) out.push(finding(PRIVACY_API, "Shopify's Customer Privacy API is used in the HTML (Shopify.customerPrivacy / consent-tracking-api): consent is managed through Shopify, whose pixels and web pixels respect it.", privacy));
 
     const managers = hitsOf(page, 'shopify.web_pixels');
     if (managers.length > 0) {

@@ -2,7 +2,7 @@
 // images) predates the universal website tag (uwt.js, twq), whose base code now uses
 // twq('config', ...) rather than twq('init', ...).
 import type { Finding } from '../types.ts';
-import { distinctIds, finding, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, type RuleMeta } from '../rule-kit.ts';
+import { distinctIds, finding, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, type RuleMeta, query } from '../rule-kit.ts';
 
 const VENDOR = 'X (Twitter)';
 const DOCS = 'https://business.x.com/en/help/campaign-measurement-and-analytics/conversion-tracking-for-websites';
@@ -16,7 +16,7 @@ export const x: RuleFamily = {
   patterns: [
     { id: 'x.oct', needle: 'oct.js', re: /platform\.twitter\.com\/oct\.js/g, kinds: URL_KINDS },
     { id: 'x.oct', needle: 'trackPid', re: /twttr\.conversion\.trackPid\(\s*['"](\w{4,12})['"]/g, kinds: INLINE },
-    { id: 'x.oct', needle: 'adsct', re: /(?:analytics\.twitter\.com|t\.co)\/i\/adsct(?:\?(?:[^"'\s]*?&(?:amp;)?)?txn_id=(\w{4,12}))?/g, kinds: URL_KINDS },
+    { id: 'x.oct', needle: 'adsct', re: new RegExp(`(?:analytics\\.twitter\\.com|t\\.co)\\/i\\/adsct(?:${query('txn_id')}(\\w{4,12}))?`, 'g'), kinds: URL_KINDS },
     { id: 'x.uwt_init', needle: 'twq', re: /twq\(\s*['"]init['"]\s*,\s*['"](\w{4,12})['"]/g, kinds: INLINE },
     { id: 'x.uwt', needle: 'twq', re: /twq\(\s*['"]config['"]\s*,\s*['"](\w{4,12})['"]/g, kinds: INLINE },
     { id: 'x.uwt', needle: 'uwt.js', re: /static\.ads-twitter\.com\/uwt\.js/g, kinds: URL_KINDS },
