@@ -33,6 +33,11 @@ const schema = z.object({
   EGRESS_ALLOWED_PORTS: portList.default([80, 443]),
   PUBLIC_RATE_PER_MINUTE: positiveInt.default(30),
   PUBLIC_RATE_BURST: positiveInt.default(10),
+  MCP_ALLOWED_ORIGINS: z
+    .string()
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .refine((list) => list.every((o) => o === '*' || /^https?:\/\/[^/\s]+$/.test(o)), 'a comma-separated list of origins like https://app.example (scheme and host, no path), or *')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,6 +55,8 @@ export interface Config {
   publicRatePerMinute: number;
   publicRateBurst: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Browser origins allowed on /mcp (a request without Origin always passes): the configured list plus this service's own. */
+  mcpAllowedOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -70,12 +77,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`invalid ${name}=${JSON.stringify(input[name] ?? '')}: ${issue.message}`);
   }
   const c = parsed.data;
+  const publicBaseUrl = c.PUBLIC_BASE_URL.replace(/\/+$/, '');
   return {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
-    publicBaseUrl: c.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    publicBaseUrl,
     supportContact: c.SUPPORT_CONTACT,
     trustProxy: c.TRUST_PROXY,
     egressEnabled: c.EGRESS_ENABLED,
@@ -84,5 +92,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicRatePerMinute: c.PUBLIC_RATE_PER_MINUTE,
     publicRateBurst: c.PUBLIC_RATE_BURST,
     logLevel: c.LOG_LEVEL,
+    mcpAllowedOrigins: [new URL(publicBaseUrl).origin, ...(c.MCP_ALLOWED_ORIGINS ?? [])],
   };
 }

@@ -73,6 +73,7 @@ export const entries: ProductModule = {
       payload: readinessPayload,
       source: 'dutyscout/entries',
       wraps: 'public product-safety scan (readiness rubric over the listing HTML)',
+      fetchesPages: true,
       cta: {
         field: 'soloCta',
         page: '/entries/readiness',

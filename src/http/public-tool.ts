@@ -37,6 +37,19 @@ export interface PublicToolDefinition<I extends AnyObject = AnyObject, P extends
   /** The data and its date, one sentence; the plumbing adds the informational disclaimer. */
   citation: (payload: z.infer<P>) => string;
   run: (input: z.infer<I>, ctx: ToolContext) => Promise<z.infer<P>>;
+  /**
+   * The tool fetches a third party's page: its MCP annotations say it reaches the open web,
+   * and its operation documents the fetch failures (422, 502, 504) only then.
+   */
+  fetchesPages?: boolean;
+}
+
+/**
+ * MCP tool annotations. Every public tool only reads: a call changes nothing (the rate-limit
+ * token it spends is not an effect on the caller's world), so a repeat is harmless.
+ */
+export function toolAnnotations(tool: Pick<PublicToolDefinition, 'fetchesPages'>) {
+  return { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: tool.fetchesPages === true };
 }
 
 export function definePublicTool<I extends AnyObject, P extends AnyObject>(def: PublicToolDefinition<I, P>): PublicToolDefinition {
@@ -98,6 +111,7 @@ export const toolFailureSchema = z
     error: z.string(),
     message: z.string(),
     contact: z.string(),
+    request_id: z.string().openapi({ description: 'The id of this request (also the `X-Request-Id` header); quote it to support.', example: 'req_0123456789abcdef0123' }),
     details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   })
   .openapi('PublicToolFailure');
@@ -105,8 +119,8 @@ export const toolFailureSchema = z
 export type ToolFailure = z.infer<typeof toolFailureSchema>;
 
 /** The failure body, the same on the REST route and in an MCP tool error. */
-export function toolFailureBody(toolName: string, err: ApiError, contact: string): ToolFailure {
-  const body: ToolFailure = { ok: false, tool: toolName, error: err.code, message: err.message, contact };
+export function toolFailureBody(toolName: string, err: ApiError, contact: string, requestId: string): ToolFailure {
+  const body: ToolFailure = { ok: false, tool: toolName, error: err.code, message: err.message, contact, request_id: requestId };
   if (err.details?.length) body.details = err.details;
   return body;
 }

@@ -1,21 +1,15 @@
 // The server's own errors: 413, 404, 405, malformed JSON, all in the envelope with a request id.
 import { describe, it, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
-import { buildTestApp, type TestApp } from '../support/app.ts';
+import { buildTestApp, captureLogs, type TestApp } from '../support/app.ts';
 import { probeProduct } from '../support/probe-product.ts';
 
 let t: TestApp;
 let logLines: string[];
 beforeEach(async () => {
-  logLines = [];
-  const logs = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(...String(chunk).trim().split('\n'));
-      done();
-    },
-  });
-  t = await buildTestApp({ products: [probeProduct], logs });
+  const logs = captureLogs();
+  logLines = logs.lines;
+  t = await buildTestApp({ products: [probeProduct], logs: logs.stream });
 });
 afterEach(() => t.dispose());
 
