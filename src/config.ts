@@ -1,6 +1,7 @@
 // Environment -> typed, validated Config. A bad value stops the process at boot with one
 // line naming the variable (fail fast: a typo must not become a silently different service).
 import { z } from 'zod';
+import { parseProxyTrust, type ProxyTrust } from './http/proxy-trust.ts';
 
 const boolish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -27,7 +28,17 @@ const schema = z.object({
     .optional(),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
   SUPPORT_CONTACT: z.email().default('support@dutyscout.example'),
-  TRUST_PROXY: boolish.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return parseProxyTrust(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    })
+    .default({ kind: 'none' }),
   EGRESS_ENABLED: boolish.default(true),
   EGRESS_ALLOW_PRIVATE: boolish.default(false),
   EGRESS_ALLOWED_PORTS: portList.default([80, 443]),
@@ -48,7 +59,8 @@ export interface Config {
   redisUrl: string | undefined;
   publicBaseUrl: string;
   supportContact: string;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hop is the client (none, a hop count, or the proxies' addresses). */
+  trustProxy: ProxyTrust;
   egressEnabled: boolean;
   egressAllowPrivate: boolean;
   egressAllowedPorts: number[];
