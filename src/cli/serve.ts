@@ -9,7 +9,8 @@ const HELP = `usage: dutyscout serve [--port N] [--host ADDR]
 Runs the HTTP service (what \`npm start\` runs). Configuration comes from the environment
 (PORT, HOST, DATABASE_URL, PUBLIC_BASE_URL, SUPPORT_CONTACT, TRUST_PROXY,
 EGRESS_ALLOW_PRIVATE, LOG_LEVEL: see README.md); --port and --host override PORT and HOST.
-SIGTERM or SIGINT stops it gracefully: in-flight requests finish, then the store closes.`;
+SIGTERM or SIGINT drains it: answers say Connection: close, new requests get 503, in-flight
+requests finish (up to 10 s), then the store closes; a second signal exits at once.`;
 
 const cli = cliCommand('serve', HELP);
 
@@ -41,17 +42,29 @@ export async function run(args: string[]): Promise<number> {
         : ''),
   );
   await new Promise<void>((resolve) => {
+    let signalled = false;
     const stop = (signal: string) => {
+      if (signalled) {
+        // A second signal: the operator wants out now.
+        deps.logger.warn({ signal }, 'second signal: exiting without waiting for in-flight requests');
+        process.exit(1);
+      }
+      signalled = true;
       deps.logger.info({ signal }, 'shutting down: finishing in-flight requests');
       server.shutdown().then(resolve, (err) => {
         deps.logger.error({ err }, 'shutdown failed');
         resolve();
       });
     };
-    process.once('SIGTERM', () => stop('SIGTERM'));
-    process.once('SIGINT', () => stop('SIGINT'));
+    // Handlers are installed explicitly, so the same holds as PID 1 in a container (where
+    // the kernel gives a process no default action for SIGTERM or SIGINT).
+    process.on('SIGTERM', () => stop('SIGTERM'));
+    process.on('SIGINT', () => stop('SIGINT'));
   });
   deps.logger.info('stopped');
   await flushLogger(deps.logger);
+  // Everything is closed; should a stray handle still hold the event loop, do not let it keep
+  // a stopped service's process alive (unref'd: a clean exit never waits for this).
+  setTimeout(() => process.exit(0), 1000).unref();
   return 0;
 }
