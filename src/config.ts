@@ -26,7 +26,7 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
-  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SUPPORT_CONTACT: z.email().default('support@dutyscout.example'),
   TRUST_PROXY: z
     .string()
@@ -58,6 +58,8 @@ export interface Config {
   databaseUrl: string;
   redisUrl: string | undefined;
   publicBaseUrl: string;
+  /** PUBLIC_BASE_URL was not set: the base URL is this server's own (http://localhost:PORT). */
+  publicBaseUrlFollowsPort: boolean;
   supportContact: string;
   /** Which X-Forwarded-For hop is the client (none, a hop count, or the proxies' addresses). */
   trustProxy: ProxyTrust;
@@ -89,13 +91,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`invalid ${name}=${JSON.stringify(input[name] ?? '')}: ${issue.message}`);
   }
   const c = parsed.data;
-  const publicBaseUrl = c.PUBLIC_BASE_URL.replace(/\/+$/, '');
+  // Unset, the pages live on this very server: the links follow PORT (and, for PORT=0, the
+  // port actually bound; see server.ts).
+  const publicBaseUrl = (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
     publicBaseUrl,
+    publicBaseUrlFollowsPort: c.PUBLIC_BASE_URL === undefined,
     supportContact: c.SUPPORT_CONTACT,
     trustProxy: c.TRUST_PROXY,
     egressEnabled: c.EGRESS_ENABLED,

@@ -2,7 +2,7 @@
 import { serve } from '@hono/node-server';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { Server as NetServer, type AddressInfo } from 'node:net';
-import { buildApp } from './app.ts';
+import { buildApp, type BuiltApp } from './app.ts';
 import type { AppDeps } from './http/context.ts';
 import type { ProductModule } from './http/product.ts';
 import { ApiError, errorEnvelope } from './http/errors.ts';
@@ -11,7 +11,11 @@ import { newRequestId } from './http/request-id.ts';
 export interface RunningServer {
   /** Where the server listens, as a URL a client on this machine can use. */
   url: string;
+  /** The address and port actually bound (e.g. 0.0.0.0:8080). */
+  bound: string;
   port: number;
+  /** Where the links it gives point (PUBLIC_BASE_URL, or this server). */
+  publicBaseUrl: string;
   /**
    * Drains: from now on every answer says `Connection: close` and a new request (on a
    * kept-alive connection; the listener is closed) gets 503; in-flight requests finish (up to
@@ -28,8 +32,8 @@ interface NodeBindings {
   outgoing: ServerResponse;
 }
 
-export async function startServer(deps: AppDeps, opts: { port: number; host: string; products?: ProductModule[] }): Promise<RunningServer> {
-  const built = opts.products ? buildApp(deps, opts.products) : buildApp(deps);
+export async function startServer(given: AppDeps, opts: { port: number; host: string; products?: ProductModule[] }): Promise<RunningServer> {
+  let deps = given;
   let draining = false;
   const inflight = new Set<ServerResponse>();
 
@@ -47,6 +51,8 @@ export async function startServer(deps: AppDeps, opts: { port: number; host: str
     outgoing.once('close', () => inflight.delete(outgoing));
     return built.app.fetch(request, env);
   };
+  // The app is built once the port is known (below), before any request is read.
+  let built: BuiltApp;
 
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: fetch as never, port: opts.port, hostname: opts.host }, () => resolve(s as Server));
@@ -56,6 +62,9 @@ export async function startServer(deps: AppDeps, opts: { port: number; host: str
   server.requestTimeout = 60_000;
   server.keepAliveTimeout = 5_000;
   const { port, address } = server.address() as AddressInfo;
+  // With no PUBLIC_BASE_URL the links point here; PORT=0 has only now become a real port.
+  if (deps.config.publicBaseUrlFollowsPort) deps = { ...deps, config: { ...deps.config, publicBaseUrl: `http://localhost:${port}` } };
+  built = opts.products ? buildApp(deps, opts.products) : buildApp(deps);
   const shownHost = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address;
 
   let stopping: Promise<void> | undefined;
@@ -83,5 +92,6 @@ export async function startServer(deps: AppDeps, opts: { port: number; host: str
       await deps.store.close();
     })());
 
-  return { url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`, port, shutdown };
+  const bracket = (host: string) => (host.includes(':') ? `[${host}]` : host);
+  return { url: `http://${bracket(shownHost)}:${port}`, bound: `${bracket(address)}:${port}`, port, publicBaseUrl: deps.config.publicBaseUrl, shutdown };
 }

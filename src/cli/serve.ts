@@ -34,7 +34,7 @@ export async function run(args: string[]): Promise<number> {
   // One write, so a reader that waits for "listening" also has the hint.
   const noKeys = (await deps.store.keys.list()).length === 0;
   process.stderr.write(
-    `dutyscout listening on ${server.url} (store: ${config.databaseUrl})\n` +
+    `dutyscout listening on ${server.url} (bound to ${server.bound}; links use ${server.publicBaseUrl}; store: ${config.databaseUrl})\n` +
       (noKeys
         ? 'No API keys yet. Create one for /api/v1 with:\n' +
           '  npx dutyscout keys create --scope all --notes "delegate:on" --label "my first key"\n' +
