@@ -21,7 +21,7 @@ import { toolAnnotations, toolFailureBody, toolInputSchema, toolSuccessSchema, t
 import { runPublicTool, spendPublicToken } from './public-routes.ts';
 import { ApiError, asApiError } from './errors.ts';
 import { invalidRequest } from './validation.ts';
-import { acceptingJsonSchema } from './mcp-schema.ts';
+import { mcpSchema } from './mcp-schema.ts';
 
 /** One MCP request: who sent it, and (filled in as it runs) which tool it called and how that went. */
 export interface McpCall {
@@ -90,8 +90,8 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
           description: tool.description,
           // The SDK lists the real schema but lets every call through to us, so a call that
           // breaks it gets the same failure body as the REST tool rather than SDK text.
-          inputSchema: acceptingJsonSchema(input),
-          outputSchema: toolSuccessSchema(tool),
+          inputSchema: mcpSchema(input, 'input', 'tool'),
+          outputSchema: mcpSchema(toolSuccessSchema(tool), 'output', 'sdk'),
           annotations: toolAnnotations(tool),
         },
         async (args: unknown, ctx: { mcpReq?: { signal?: AbortSignal } }) => {

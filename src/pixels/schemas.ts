@@ -51,11 +51,11 @@ export const scanStorefrontInput = z.object({ url: storefrontUrl });
 
 export const scanStorefrontPayload = z.object({
   final_url: z.string().openapi({ description: 'The page scanned, after redirects.' }),
-  scanned_at: z.string(),
-  score: z.number().int().min(0).max(100),
-  severity_counts: severityCounts,
-  findings: z.array(finding),
-  inventory: z.array(tagInventoryEntry),
-  platform: z.string().nullable(),
+  scanned_at: z.string().openapi({ description: 'When the page was fetched (ISO 8601, UTC).' }),
+  score: z.number().int().min(0).max(100).openapi({ description: '0-100: 100 minus 20 per distinct error and 8 per distinct warn finding, at most 30 per vendor family.' }),
+  severity_counts: severityCounts.openapi({ description: 'How many findings of each severity.' }),
+  findings: z.array(finding).openapi({ description: 'Each legacy, duplicated or drifting tag, with its rule, severity, evidence and the vendor notice it rests on.' }),
+  inventory: z.array(tagInventoryEntry).openapi({ description: 'Every tag vendor seen, with its IDs and the rules that matched.' }),
+  platform: z.string().nullable().openapi({ description: 'The storefront platform recognised (e.g. shopify), or null.' }),
   cannot_see: z.array(z.string()).openapi({ description: 'What a scan of one page cannot see.' }),
 });

@@ -3,15 +3,8 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../support/app.ts';
+import { mcpRequest } from '../support/mcp.ts';
 import { probeProduct } from '../support/probe-product.ts';
-
-function rpc(t: TestApp, method: string, params?: unknown, headers: Record<string, string> = {}) {
-  return t.app.request('/mcp', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18', ...headers },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 5, method, ...(params === undefined ? {} : { params }) }),
-  });
-}
 
 describe('one failure shape, JSON answers, Origin checks (probe tool)', () => {
   let t: TestApp;
@@ -21,7 +14,7 @@ describe('one failure shape, JSON answers, Origin checks (probe tool)', () => {
   after(() => t.dispose());
 
   it('a call that breaks the input schema is isError with the REST failure body', async () => {
-    const res = await rpc(t, 'tools/call', { name: 'echo_tool', arguments: { word: 42 } });
+    const res = await mcpRequest(t, 'tools/call', { name: 'echo_tool', arguments: { word: 42 } });
     const result = ((await res.json()) as any).result;
     assert.equal(result.isError, true);
     const body = result.structuredContent;
@@ -32,14 +25,14 @@ describe('one failure shape, JSON answers, Origin checks (probe tool)', () => {
   });
 
   it('a failure carries the request id, on MCP and on REST', async () => {
-    const res = await rpc(t, 'tools/call', { name: 'echo_tool', arguments: { word: 'boom' } }, { 'x-request-id': 'agent-trace-0042' });
+    const res = await mcpRequest(t, 'tools/call', { name: 'echo_tool', arguments: { word: 'boom' } }, { 'x-request-id': 'agent-trace-0042' });
     assert.equal(((await res.json()) as any).result.structuredContent.request_id, 'agent-trace-0042');
     const rest = await t.post('/api/mcp/pixels/echo_tool', { word: 42 });
     assert.equal(((await rest.json()) as any).request_id, rest.headers.get('x-request-id'));
   });
 
   it('initialize without params is a JSON-RPC invalid-params error', async () => {
-    const res = await rpc(t, 'initialize');
+    const res = await mcpRequest(t, 'initialize');
     const body: any = await res.json();
     assert.equal(body.error.code, -32602);
     assert.equal(body.id, 5);
@@ -47,17 +40,17 @@ describe('one failure shape, JSON answers, Origin checks (probe tool)', () => {
   });
 
   it('answers JSON, not an event stream, when the client accepts JSON', async () => {
-    const res = await rpc(t, 'tools/list', {});
+    const res = await mcpRequest(t, 'tools/list', {});
     assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
     assert.ok(Array.isArray(((await res.json()) as any).result.tools));
   });
 
   it('refuses a browser Origin it was not configured for with 403; allows none and configured ones', async () => {
-    const evil = await rpc(t, 'tools/list', {}, { origin: 'https://evil.example' });
+    const evil = await mcpRequest(t, 'tools/list', {}, { origin: 'https://evil.example' });
     assert.equal(evil.status, 403);
     assert.match(((await evil.json()) as any).error.message, /Origin/);
-    assert.equal((await rpc(t, 'tools/list', {}, { origin: 'https://agent.example' })).status, 200);
-    assert.equal((await rpc(t, 'tools/list', {})).status, 200);
-    assert.equal((await rpc(t, 'tools/list', {}, { origin: 'https://dutyscout.test' })).status, 200, 'the service\'s own pages');
+    assert.equal((await mcpRequest(t, 'tools/list', {}, { origin: 'https://agent.example' })).status, 200);
+    assert.equal((await mcpRequest(t, 'tools/list', {})).status, 200);
+    assert.equal((await mcpRequest(t, 'tools/list', {}, { origin: 'https://dutyscout.test' })).status, 200, 'the service\'s own pages');
   });
 });

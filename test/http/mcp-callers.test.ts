@@ -5,24 +5,15 @@ import { describe, it, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { buildTestApp, captureLogs, type TestApp } from '../support/app.ts';
+import { mcpRequest } from '../support/mcp.ts';
 import { startTestServer } from '../support/server.ts';
 import { probeProduct } from '../support/probe-product.ts';
 
 const ENV = { PUBLIC_RATE_BURST: '2', TRUST_PROXY: 'true' };
 
-/** A 2025-era (pre-envelope) stateless tools/call, as most agents send today. */
+/** A tools/call from one client address (behind the proxy), optionally with its own request id. */
 function legacyCall(t: TestApp, client: string, word: string, requestId?: string) {
-  return t.app.request('/mcp', {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      accept: 'application/json, text/event-stream',
-      'mcp-protocol-version': '2025-06-18',
-      'x-forwarded-for': client,
-      ...(requestId ? { 'x-request-id': requestId } : {}),
-    },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo_tool', arguments: { word } } }),
-  });
+  return mcpRequest(t, 'tools/call', { name: 'echo_tool', arguments: { word } }, { 'x-forwarded-for': client, ...(requestId ? { 'x-request-id': requestId } : {}) });
 }
 
 async function errorOf(res: Response): Promise<string | undefined> {
