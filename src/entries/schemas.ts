@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { optionalField } from '../optional-field.ts';
 
 // The contract's "GCC generate request", exactly: no sub-field is required.
 export const gccGenerateRequest = z
@@ -29,9 +30,9 @@ const evidence = z.object({ source: z.string(), snippet: z.string() }).openapi('
 const pageUrl = z.string().min(1).max(2048);
 
 export const readinessCheckInput = z.object({
-  storeUrl: pageUrl.optional().openapi({ description: 'The public product page to read (http or https). Required unless `url` is given.', example: 'https://shop.example/products/stacking-rings' }),
-  url: pageUrl.optional().openapi({ description: 'Alias of `storeUrl`: give one of the two (when both are given they must be equal).', example: 'https://shop.example/products/stacking-rings' }),
-  htsCode: z.string().max(64).optional().openapi({ description: 'Optional HTS code (NNNN.NN.NNNN); 9503.00.00 suffixes encode the age grade.', example: '9503.00.0073' }),
+  storeUrl: optionalField(pageUrl, { description: 'The public product page to read (http or https). Required unless `url` is given.', example: 'https://shop.example/products/stacking-rings' }),
+  url: optionalField(pageUrl, { description: 'Alias of `storeUrl`: give one of the two (when both are given they must be equal).', example: 'https://shop.example/products/stacking-rings' }),
+  htsCode: optionalField(z.string().max(64), { description: 'An HTS code (NNNN.NN.NNNN); 9503.00.00 suffixes encode the age grade.', example: '9503.00.0073' }),
 });
 
 export const readinessPayload = z.object({

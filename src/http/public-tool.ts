@@ -3,6 +3,7 @@
 // both surfaces. `email` is accepted and validated here and dropped before the tool runs,
 // so nothing downstream can log or store it.
 import { z } from '@hono/zod-openapi';
+import { optionalField } from '../optional-field.ts';
 import type { Product } from '../keys/api-key.ts';
 import type { ApiError } from './errors.ts';
 
@@ -68,14 +69,10 @@ export function toolPath(tool: Pick<PublicToolDefinition, 'product' | 'name'>): 
 // allows a backtick or `$` in the local part, this a local part over 64 characters). So the
 // field is that pattern and nothing else: the documents (OpenAPI and MCP) state exactly the
 // rule the server applies, and a client or fuzzer generating from them meets no surprise.
-const emailField = z
-  .string()
-  .regex(z.regexes.email, { message: 'email must be a valid email address' })
-  .optional()
-  .openapi({
-    description: 'Optional; leave it out unless the user wants to give it. An email address (the pattern is the form accepted): validated, then dropped, never stored or logged.',
-    example: 'buyer@shop.example',
-  });
+const emailField = optionalField(z.string().regex(z.regexes.email, { message: 'email must be a valid email address' }), {
+  description: 'Leave it out unless the user wants to give it. An email address (the pattern is the form accepted): validated, then dropped, never stored or logged.',
+  example: 'buyer@shop.example',
+});
 
 /** The full request schema of a tool: its inputs plus the optional email. */
 export function toolInputSchema(tool: PublicToolDefinition): AnyObject {

@@ -2,6 +2,7 @@
 // documents and the MCP tool's schemas all come from here.
 import { z } from '@hono/zod-openapi';
 import { COUNTRIES_OF_ORIGIN } from './duty-impact.ts';
+import { optionalField } from '../optional-field.ts';
 
 const HTS_STATUSES = ['hit', 'adjacent', 'in_scope_no_bis14', 'clear', 'invalid'] as const;
 const MAX_CODES = 50;
@@ -17,7 +18,7 @@ export const htsLookupRequest = z
       .min(1, { message: 'codes needs at least 1 HTS code' })
       .max(MAX_CODES, { message: `codes takes at most ${MAX_CODES} HTS codes per request` })
       .openapi({ description: '10-digit HTS codes in dotted form, 1 to 50. Results come back in the same order (duplicates kept).' }),
-    as_of: asOfDate.optional(),
+    as_of: optionalField(asOfDate),
   })
   .openapi('HtsLookupRequest');
 
