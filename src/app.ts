@@ -7,7 +7,7 @@ import { HTTPException } from 'hono/http-exception';
 import { stringify as toYaml } from 'yaml';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { ApiError, asApiError, errorEnvelope } from './http/errors.ts';
-import { invalidRequest } from './http/validation.ts';
+import { invalidRequest, isJsonContentType, notJson } from './http/validation.ts';
 import { requestContext } from './http/request-context.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { setResponseHeader } from './http/raw-header.ts';
@@ -35,7 +35,7 @@ export interface BuiltApp {
 
 const defaultHook = (result: { success: boolean; error?: z.ZodError }, c: Context) => {
   if (!result.success && result.error) {
-    throw invalidRequest(result.error, /^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? ''));
+    throw isJsonContentType(c.req.header('content-type')) ? invalidRequest(result.error) : notJson();
   }
 };
 
@@ -120,7 +120,7 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
     if (!api && err instanceof HTTPException) {
       // The JSON validator's own refusals: a body that does not parse, or is not declared JSON.
       if (err.status === 400) api = new ApiError('invalid_request', 'Malformed JSON in request body.');
-      if (err.status === 415) api = new ApiError('invalid_request', 'Send a JSON body with `Content-Type: application/json`.');
+      if (err.status === 415) api = notJson();
     }
     if (!api) {
       deps.logger.error({ err, request_id: c.get('requestId') }, 'unhandled error');

@@ -49,6 +49,7 @@ export function mountPublicTool(pub: OpenAPIHono<AppEnv>, tool: PublicToolDefini
       200: { description: 'Success', content: { 'application/json': { schema: toolSuccessSchema(tool) } } },
       400: failure('Invalid request (`invalid_request`), with `details`.'),
       413: failure('Request body over 64 KiB.'),
+      415: failure('The body is not declared as JSON (`unsupported_media_type`): send `Content-Type: application/json`.'),
       422: failure('The target is not a public http(s) HTML page (`url_not_allowed`, `not_html`).'),
       429: failure('Soft rate limit: retry after `Retry-After` seconds; never a lockout.'),
       500: failure('Unexpected server error.'),

@@ -3,14 +3,18 @@
 import type { z } from '@hono/zod-openapi';
 import { ApiError, type ErrorDetail } from './errors.ts';
 
-/** `declaredJson: false` says the body was not sent as JSON, which is the likelier cause. */
-export function invalidRequest(error: z.ZodError, declaredJson = true): ApiError {
+export function invalidRequest(error: z.ZodError): ApiError {
   const details: ErrorDetail[] = error.issues.map((issue) => ({
     path: issue.path.length ? issue.path.map(String).join('.') : '(body)',
     message: issue.message,
   }));
-  const message = declaredJson
-    ? `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`
-    : 'Send a JSON body with `Content-Type: application/json`.';
+  const message = `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`;
   return new ApiError('invalid_request', message, { details });
 }
+
+/** A body not declared as JSON: 415, whatever its fields would have said. */
+export function notJson(): ApiError {
+  return new ApiError('unsupported_media_type', 'Send the body as JSON, with `Content-Type: application/json`.');
+}
+
+export const isJsonContentType = (value: string | undefined): boolean => /^application\/(.+\+)?json\b/i.test(value ?? '');

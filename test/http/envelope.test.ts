@@ -72,10 +72,10 @@ describe('error envelope on the server\'s own endpoints', () => {
     const err = await envelope(await t.post('/api/v1/pixels/echo', '{"n": 1,', key), 400, 'invalid_request');
     assert.match(err.message, /Malformed JSON/);
   });
-  it('a body sent without a JSON content type is 400 saying so', async () => {
+  it('a body sent without a JSON content type is 415 saying so', async () => {
     const key = await t.key('all');
     const res = await t.post('/api/v1/pixels/echo', '{"n":1}', key, { 'content-type': 'text/plain' });
-    const err = await envelope(res, 400, 'invalid_request');
+    const err = await envelope(res, 415, 'unsupported_media_type');
     assert.match(err.message, /Content-Type: application\/json/);
   });
   it('validation errors name each offending path', async () => {
