@@ -97,7 +97,8 @@ function landingPage(tools: PublicToolDefinition[]): string {
 <ul>
 ${items}
 </ul>
-<p>API documents: <a href="/api/openapi.json">public tools (OpenAPI 3.1)</a>, <a href="/openapi.yaml">v1 closed beta (OpenAPI 3.0.3)</a>. MCP: <code>POST /mcp</code>.</p>`,
+<p>API documents: <a href="/api/openapi.json">public tools (OpenAPI 3.1)</a>, <a href="/openapi.yaml">v1 closed beta (OpenAPI 3.0.3)</a>. MCP: <code>POST /mcp</code>.</p>
+<p id="licence">dutyscout is proprietary software: all rights reserved. Its answers are informational, not clearance, not legal advice.</p>`,
   );
 }
 
