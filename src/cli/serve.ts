@@ -8,7 +8,7 @@ const HELP = `usage: dutyscout serve [--port N] [--host ADDR]
 
 Runs the HTTP service (what \`npm start\` runs). Configuration comes from the environment
 (PORT, HOST, DATABASE_URL, PUBLIC_BASE_URL, SUPPORT_CONTACT, TRUST_PROXY,
-EGRESS_ALLOW_PRIVATE, LOG_LEVEL: see README.md); --port and --host override PORT and HOST.
+MCP_ALLOWED_ORIGINS, EGRESS_ALLOW_PRIVATE, LOG_LEVEL: see README.md); --port and --host override PORT and HOST.
 SIGTERM or SIGINT drains it: answers say Connection: close, new requests get 503, in-flight
 requests finish (up to 10 s), then the store closes; a second signal exits at once.`;
 

@@ -22,7 +22,7 @@ it('a server on an ephemeral port links to that port everywhere, and prints only
     assert.notEqual(port, '8080');
     const base = `http://localhost:${port}`;
     const doc: any = await (await fetch(`${server.url}/api/openapi.json`)).json();
-    assert.deepEqual(doc.servers, [{ url: base }]);
+    assert.deepEqual(doc.servers.map((s: { url: string }) => s.url), [base]);
     const v1 = await (await fetch(`${server.url}/openapi.yaml`)).text();
     assert.match(v1, new RegExp(`url: ${base}\\b`));
     const duty: any = await (
