@@ -6,13 +6,15 @@ import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { stringify as toYaml } from 'yaml';
 import type { AppDeps, AppEnv } from './http/context.ts';
-import { ApiError, asApiError, errorEnvelope, type ErrorDetail } from './http/errors.ts';
+import { ApiError, asApiError, errorEnvelope } from './http/errors.ts';
+import { invalidRequest, isJsonContentType, notJson } from './http/validation.ts';
 import { requestContext } from './http/request-context.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { setResponseHeader } from './http/raw-header.ts';
 import { authenticate, authorize } from './http/auth.ts';
 import { mountPublicTool, spendPublicToken } from './http/public-routes.ts';
-import { createMcpEndpoint } from './http/mcp.ts';
+import { createMcpEndpoint, type McpCall } from './http/mcp.ts';
+import { corsOriginFor, mcpOriginCheck } from './http/mcp-origin.ts';
 import { allowedMethods } from './http/methods.ts';
 import { buildDocuments } from './http/openapi.ts';
 import type { ProductModule } from './http/product.ts';
@@ -31,20 +33,10 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
-function validationError(error: z.ZodError, c: Context): ApiError {
-  const details: ErrorDetail[] = error.issues.map((issue) => ({
-    path: issue.path.length ? issue.path.map(String).join('.') : '(body)',
-    message: issue.message,
-  }));
-  const isJson = /^application\/(.+\+)?json\b/i.test(c.req.header('content-type') ?? '');
-  const message = isJson
-    ? `Invalid request body: ${details.map((d) => `${d.path}: ${d.message}`).join('; ')}`
-    : 'Send a JSON body with `Content-Type: application/json`.';
-  return new ApiError('invalid_request', message, { details });
-}
-
 const defaultHook = (result: { success: boolean; error?: z.ZodError }, c: Context) => {
-  if (!result.success && result.error) throw validationError(result.error, c);
+  if (!result.success && result.error) {
+    throw isJsonContentType(c.req.header('content-type')) ? invalidRequest(result.error) : notJson();
+  }
 };
 
 export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): BuiltApp {
@@ -59,7 +51,7 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   app.use('/api/*', limitBody);
   app.use('/mcp', limitBody);
   app.use('/api/mcp/*', cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Content-Type'] }));
-  app.use('/mcp', cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Mcp-Protocol-Version', 'Mcp-Session-Id'] }));
+  app.use('/mcp', cors({ origin: corsOriginFor(deps.config.mcpAllowedOrigins), allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Mcp-Protocol-Version', 'Mcp-Session-Id'] }));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
   app.get('/readyz', async (c) => {
@@ -88,9 +80,11 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   app.route('/', v1);
   app.route('/', pub);
 
-  app.post('/mcp', (c) => {
-    mcp.contexts.set(c.req.raw, { client: c.get('clientAddress'), requestId: c.get('requestId') });
-    return mcp.handler.fetch(c.req.raw);
+  app.post('/mcp', mcpOriginCheck(deps.config.mcpAllowedOrigins), async (c) => {
+    const call: McpCall = { client: c.get('clientAddress'), requestId: c.get('requestId') };
+    const res = await mcp.fetch(c.req.raw, call);
+    c.set('mcpCall', call);
+    return res;
   });
 
   const documents = buildDocuments(v1, pub, deps.config, pkg.version);
@@ -103,7 +97,7 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
     for (const [name, value] of Object.entries(api.headers)) setResponseHeader(c, name, value);
     const status = api.status as 400;
     if (c.req.path.startsWith('/api/mcp/')) {
-      return c.json(toolFailureBody(c.req.path.split('/').pop() ?? '', api, deps.config.supportContact), status);
+      return c.json(toolFailureBody(c.req.path.split('/').pop() ?? '', api, deps.config.supportContact, c.get('requestId')), status);
     }
     return c.json(errorEnvelope(api, deps.config.supportContact, c.get('requestId')), status);
   };
@@ -126,7 +120,7 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
     if (!api && err instanceof HTTPException) {
       // The JSON validator's own refusals: a body that does not parse, or is not declared JSON.
       if (err.status === 400) api = new ApiError('invalid_request', 'Malformed JSON in request body.');
-      if (err.status === 415) api = new ApiError('invalid_request', 'Send a JSON body with `Content-Type: application/json`.');
+      if (err.status === 415) api = notJson();
     }
     if (!api) {
       deps.logger.error({ err, request_id: c.get('requestId') }, 'unhandled error');
@@ -139,6 +133,6 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
     app,
     tools,
     documents,
-    close: () => mcp.handler.close(),
+    close: () => mcp.close(),
   };
 }

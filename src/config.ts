@@ -1,6 +1,7 @@
 // Environment -> typed, validated Config. A bad value stops the process at boot with one
 // line naming the variable (fail fast: a typo must not become a silently different service).
 import { z } from 'zod';
+import { parseProxyTrust, type ProxyTrust } from './http/proxy-trust.ts';
 
 const boolish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
@@ -25,14 +26,29 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
-  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:8080'),
+  PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SUPPORT_CONTACT: z.email().default('support@dutyscout.example'),
-  TRUST_PROXY: boolish.default(false),
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      try {
+        return parseProxyTrust(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    })
+    .default({ kind: 'none' }),
   EGRESS_ENABLED: boolish.default(true),
   EGRESS_ALLOW_PRIVATE: boolish.default(false),
   EGRESS_ALLOWED_PORTS: portList.default([80, 443]),
   PUBLIC_RATE_PER_MINUTE: positiveInt.default(30),
   PUBLIC_RATE_BURST: positiveInt.default(10),
+  MCP_ALLOWED_ORIGINS: z
+    .string()
+    .transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean))
+    .refine((list) => list.every((o) => o === '*' || /^https?:\/\/[^/\s]+$/.test(o)), 'a comma-separated list of origins like https://app.example (scheme and host, no path), or *')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -42,14 +58,19 @@ export interface Config {
   databaseUrl: string;
   redisUrl: string | undefined;
   publicBaseUrl: string;
+  /** PUBLIC_BASE_URL was not set: the base URL is this server's own (http://localhost:PORT). */
+  publicBaseUrlFollowsPort: boolean;
   supportContact: string;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hop is the client (none, a hop count, or the proxies' addresses). */
+  trustProxy: ProxyTrust;
   egressEnabled: boolean;
   egressAllowPrivate: boolean;
   egressAllowedPorts: number[];
   publicRatePerMinute: number;
   publicRateBurst: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Browser origins allowed on /mcp (a request without Origin always passes): the configured list plus this service's own. */
+  mcpAllowedOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -70,12 +91,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`invalid ${name}=${JSON.stringify(input[name] ?? '')}: ${issue.message}`);
   }
   const c = parsed.data;
+  // Unset, the pages live on this very server: the links follow PORT (and, for PORT=0, the
+  // port actually bound; see server.ts).
+  const publicBaseUrl = (c.PUBLIC_BASE_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
   return {
     port: c.PORT,
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
-    publicBaseUrl: c.PUBLIC_BASE_URL.replace(/\/+$/, ''),
+    publicBaseUrl,
+    publicBaseUrlFollowsPort: c.PUBLIC_BASE_URL === undefined,
     supportContact: c.SUPPORT_CONTACT,
     trustProxy: c.TRUST_PROXY,
     egressEnabled: c.EGRESS_ENABLED,
@@ -84,5 +109,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicRatePerMinute: c.PUBLIC_RATE_PER_MINUTE,
     publicRateBurst: c.PUBLIC_RATE_BURST,
     logLevel: c.LOG_LEVEL,
+    mcpAllowedOrigins: [new URL(publicBaseUrl).origin, ...(c.MCP_ALLOWED_ORIGINS ?? [])],
   };
 }

@@ -1,42 +1,97 @@
 // The Node HTTP server around the app: production timeouts in one place, graceful shutdown.
 import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { buildApp } from './app.ts';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Server as NetServer, type AddressInfo } from 'node:net';
+import { buildApp, type BuiltApp } from './app.ts';
 import type { AppDeps } from './http/context.ts';
 import type { ProductModule } from './http/product.ts';
+import { ApiError, errorEnvelope } from './http/errors.ts';
+import { newRequestId } from './http/request-id.ts';
 
 export interface RunningServer {
+  /** Where the server listens, as a URL a client on this machine can use. */
   url: string;
+  /** The address and port actually bound (e.g. 0.0.0.0:8080). */
+  bound: string;
   port: number;
-  /** Stops accepting, lets in-flight requests finish (up to graceMs), then closes the app and the store. */
+  /** Where the links it gives point (PUBLIC_BASE_URL, or this server). */
+  publicBaseUrl: string;
+  /**
+   * Drains: from now on every answer says `Connection: close` and a new request (on a
+   * kept-alive connection; the listener is closed) gets 503; in-flight requests finish (up to
+   * graceMs, then their connections are cut); then the app and the store close.
+   */
   shutdown(graceMs?: number): Promise<void>;
 }
 
-export async function startServer(deps: AppDeps, opts: { port: number; host: string; products?: ProductModule[] }): Promise<RunningServer> {
-  const built = opts.products ? buildApp(deps, opts.products) : buildApp(deps);
+/** How long idle kept-alive connections may still bring a request (to be refused) once draining. */
+const DRAIN_LINGER_MS = 500;
+
+interface NodeBindings {
+  incoming: IncomingMessage;
+  outgoing: ServerResponse;
+}
+
+export async function startServer(given: AppDeps, opts: { port: number; host: string; products?: ProductModule[] }): Promise<RunningServer> {
+  let deps = given;
+  let draining = false;
+  const inflight = new Set<ServerResponse>();
+
+  const refuse = (outgoing: ServerResponse) => {
+    const id = newRequestId();
+    const api = new ApiError('unavailable', 'The server is shutting down; retry the request on a new connection.');
+    outgoing.setHeader('Connection', 'close');
+    return Response.json(errorEnvelope(api, deps.config.supportContact, id), { status: 503, headers: { 'X-Request-Id': id, 'Retry-After': '1' } });
+  };
+
+  const fetch = async (request: Request, env: NodeBindings) => {
+    const { outgoing } = env;
+    if (draining) return refuse(outgoing);
+    inflight.add(outgoing);
+    outgoing.once('close', () => inflight.delete(outgoing));
+    return built.app.fetch(request, env);
+  };
+  // The app is built once the port is known (below), before any request is read.
+  let built: BuiltApp;
+
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: built.app.fetch, port: opts.port, hostname: opts.host }, () => resolve(s as Server));
+    const s = serve({ fetch: fetch as never, port: opts.port, hostname: opts.host }, () => resolve(s as Server));
     s.once('error', reject);
   });
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
   server.keepAliveTimeout = 5_000;
-  const { port } = server.address() as AddressInfo;
-  const shownHost = opts.host === '0.0.0.0' || opts.host === '::' ? '127.0.0.1' : opts.host;
+  const { port, address } = server.address() as AddressInfo;
+  // With no PUBLIC_BASE_URL the links point here; PORT=0 has only now become a real port.
+  if (deps.config.publicBaseUrlFollowsPort) deps = { ...deps, config: { ...deps.config, publicBaseUrl: `http://localhost:${port}` } };
+  built = opts.products ? buildApp(deps, opts.products) : buildApp(deps);
+  const shownHost = address === '0.0.0.0' || address === '::' ? '127.0.0.1' : address;
 
   let stopping: Promise<void> | undefined;
   const shutdown = (graceMs = 10_000) =>
     (stopping ??= (async () => {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
+      draining = true;
+      // Answers not yet started close their connection once written.
+      for (const res of inflight) if (!res.headersSent) res.setHeader('Connection', 'close');
+      // Stop listening, but keep idle kept-alive connections for a moment: a client may be
+      // sending on one right now, and a 503 with Connection: close is an answer it can act
+      // on where a reset is a request lost (http.Server.close() would destroy them at once).
+      const closed = new Promise<void>((resolve) => NetServer.prototype.close.call(server, () => resolve()));
+      let sweep: NodeJS.Timeout | undefined;
+      const linger = setTimeout(() => {
+        server.closeIdleConnections();
+        sweep = setInterval(() => server.closeIdleConnections(), 50);
+      }, Math.min(DRAIN_LINGER_MS, graceMs));
       const timer = setTimeout(() => server.closeAllConnections(), graceMs);
       await closed;
+      clearTimeout(linger);
+      clearInterval(sweep);
       clearTimeout(timer);
       await built.close();
       await deps.egress.close();
       await deps.store.close();
     })());
 
-  return { url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`, port, shutdown };
+  const bracket = (host: string) => (host.includes(':') ? `[${host}]` : host);
+  return { url: `http://${bracket(shownHost)}:${port}`, bound: `${bracket(address)}:${port}`, port, publicBaseUrl: deps.config.publicBaseUrl, shutdown };
 }

@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,21 +34,23 @@ test('hts --json gives the results with detail', () => {
   assert.ok(body.results[0].detail?.notes.some((n) => n.code === 'data_gap'));
 });
 
-test('hts --csv keeps leading zeros, reports a bad row by line and carries on', () => {
+test('hts --csv keeps the input\'s columns, appends the lookup, keeps leading zeros, reports a bad row by line', () => {
   const dir = mkdtempSync(join(tmpdir(), 'dutyscout-csv-'));
   try {
     const input = join(dir, 'codes.csv');
     const output = join(dir, 'out.csv');
-    writeFileSync(input, 'sku,hts_code\nA-1,0101210010\nB-2,7326.90.8688\nC-3,ABCD.EF.GHIJ\nD-4,"0402.99.6800"\n');
-    const r = dutyscout('hts', '--csv', input, '--out', output, '--as-of', '2025-09-01');
+    writeFileSync(input, 'sku,description,hts_code\nA-1,"Horse, live",0101210010\nB-2,Steel hook,7326.90.8688\nC-3,Typo,ABCD.EF.GHIJ\nD-4,Milk,"0402.99.6800"\n');
+    const r = dutyscout('hts', '--csv', input, '--out', output, '--as-of', '2025-09-01', '--allow-bad-rows');
     assert.equal(r.code, 0, r.stderr);
     assert.match(r.stderr, /line 4: .*ABCD\.EF\.GHIJ/);
     assert.doesNotMatch(r.stderr, /line [235]:/);
     const rows = parseCsv(readFileSync(output, 'utf8'));
     const header = rows[0].cells;
+    // The seller's own columns first, unchanged, then the lookup's.
+    assert.deepEqual(header.slice(0, 3), ['sku', 'description', 'hts_code']);
     const col = (name: string) => header.indexOf(name);
     const byLine = new Map(rows.slice(1).map((row) => [row.cells[col('line')], row.cells]));
-    assert.equal(byLine.get('2')?.[col('input')], '0101210010');
+    assert.deepEqual(byLine.get('2')?.slice(0, 3), ['A-1', 'Horse, live', '0101210010']);
     assert.equal(byLine.get('2')?.[col('code')], '0101.21.0010');
     assert.equal(byLine.get('2')?.[col('status')], 'clear');
     assert.equal(byLine.get('3')?.[col('status')], 'hit');
@@ -58,6 +60,35 @@ test('hts --csv keeps leading zeros, reports a bad row by line and carries on', 
     assert.equal(byLine.get('4')?.[col('status')], 'invalid');
     assert.equal(byLine.get('5')?.[col('code')], '0402.99.6800');
     assert.equal(byLine.get('5')?.[col('status')], 'hit');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('hts --csv with bad rows exits 1 with their count (the output is still written); --allow-bad-rows exits 0', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dutyscout-csv-bad-'));
+  try {
+    const input = join(dir, 'codes.csv');
+    writeFileSync(input, 'hts\n7326.90.8688\nnope\n12\n');
+    const strict = dutyscout('hts', '--csv', input, '--as-of', '2025-09-01');
+    assert.equal(strict.code, 1, strict.stderr);
+    assert.match(strict.stderr, /2 bad rows? of 3/);
+    assert.equal(parseCsv(strict.stdout).length, 4, 'every row is still in the output');
+    assert.equal(dutyscout('hts', '--csv', input, '--as-of', '2025-09-01', '--allow-bad-rows').code, 0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('hts --csv checks --out is writable before doing any work', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dutyscout-csv-out-'));
+  try {
+    const input = join(dir, 'codes.csv');
+    writeFileSync(input, 'hts\n7326.90.8688\n');
+    const r = dutyscout('hts', '--csv', input, '--out', join(dir, 'no-such-dir', 'out.csv'), '--as-of', '2025-09-01');
+    assert.equal(r.code, 2, r.stderr);
+    assert.match(r.stderr, /cannot write .*out\.csv/);
+    assert.doesNotMatch(r.stderr, /looked up/, 'it stopped before the lookup');
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -85,4 +116,20 @@ test('duty prints the estimate; --json has the payload', () => {
   assert.equal(body.estimate_usd.mid, 500);
   assert.equal(body.per_code.length, 1);
   assert.equal(dutyscout('duty', '--codes', '7326.90.8688', '--value', '1000', '--origin', 'mars').code, 2);
+});
+
+test('hts --csv shows progress on stderr for a long file when stderr is a terminal, and none otherwise', { skip: !existsSync('/usr/bin/script') && 'needs script(1) for a terminal' }, () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dutyscout-csv-progress-'));
+  try {
+    const input = join(dir, 'codes.csv');
+    writeFileSync(input, 'hts\n' + '7326.90.8688\n'.repeat(6000));
+    const output = join(dir, 'out.csv');
+    const quiet = dutyscout('hts', '--csv', input, '--out', output, '--as-of', '2025-09-01');
+    assert.doesNotMatch(quiet.stderr, /\r/);
+    // script(1) gives the command a terminal and copies what it writes to our stdout.
+    const tty = spawnSync('/usr/bin/script', ['-qec', `${BIN} hts --csv ${input} --out ${output} --as-of 2025-09-01`, '/dev/null'], { encoding: 'utf8' });
+    assert.match(tty.stdout, /\d+\/6000 rows/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

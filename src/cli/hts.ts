@@ -1,8 +1,6 @@
 // dutyscout hts: look HTS codes up against the dated Section 232 lists, as a table, JSON,
 // or CSV in / CSV out (bulk lists keep their leading zeros: cells are never numbers).
 
-import { readFileSync, writeFileSync } from 'node:fs';
-import { csvLine, parseCsv, type CsvRow } from '../tariffs/csv.ts';
 import { datasetInfo } from '../tariffs/dataset.ts';
 import { TariffError } from '../tariffs/errors.ts';
 import { lookupHtsCodes, type HtsLookupResult } from '../tariffs/lookup.ts';
@@ -10,11 +8,12 @@ import { regimeFor, resolveAsOf } from '../tariffs/as-of.ts';
 import { describeRate } from '../tariffs/rates.ts';
 import { formatTable } from '../tariffs/text-table.ts';
 import { cliCommand } from './args.ts';
+import { runHtsCsv } from './hts-csv.ts';
 
 export const DISCLAIMER = 'Informational, not clearance, not legal advice.';
 
 const HELP = `usage: dutyscout hts CODE... [--as-of YYYY-MM-DD] [--json]
-       dutyscout hts --csv FILE [--out FILE] [--as-of YYYY-MM-DD]
+       dutyscout hts --csv FILE [--out FILE] [--allow-bad-rows] [--as-of YYYY-MM-DD]
 
 Looks 10-digit HTS codes (NNNN.NN.NNNN, NNNN.NN.NN.NN or ten digits) up against the
 Section 232 steel/aluminum/copper lists in force on a date, and says for each:
@@ -28,15 +27,16 @@ options:
   --as-of DATE   the day the answer is for (UTC, YYYY-MM-DD; default today)
   --json         print the full results (with detail) as JSON
   --csv FILE     read codes from a CSV: the column named hts, hts_code or code, else the
-                 first column; writes a CSV with status, hit, in_scope, regime, matching
-                 provision, rate and citation. Bad rows are reported on stderr by line
-                 number and kept in the output as invalid; the run does not stop.
-  --out FILE     write the CSV there instead of stdout
+                 first column; writes the same CSV (all its columns) with the lookup's
+                 appended: line, code, status, hit, in_scope, regime, matching provision,
+                 rate, citation... Bad rows are reported on stderr by line number and kept
+                 in the output as invalid; then the command exits 1 with their count.
+                 Progress is shown on stderr for long files when it is a terminal.
+  --allow-bad-rows  exit 0 even when some rows were bad
+  --out FILE     write the CSV there instead of stdout (checked writable before any work)
   -h, --help     this text
 
 ${DISCLAIMER}`;
-
-const CODE_COLUMNS = ['hts', 'hts_code', 'code'];
 
 const cli = cliCommand('hts', HELP);
 
@@ -89,76 +89,12 @@ function printTable(results: HtsLookupResult[], asOf: string): void {
   process.stdout.write(out.join('\n') + '\n');
 }
 
-/** Which cell holds the code, and whether the first row is a header. */
-function locateCodes(rows: CsvRow[]): { column: number; firstDataRow: number } {
-  const header = rows[0]?.cells.map((c) => c.trim().toLowerCase()) ?? [];
-  for (const name of CODE_COLUMNS) {
-    const i = header.indexOf(name);
-    if (i >= 0) return { column: i, firstDataRow: 1 };
-  }
-  // No named column: the first column; the first row is a header when its first cell has no digit.
-  const first = header[0] ?? '';
-  return { column: 0, firstDataRow: first !== '' && !/\d/.test(first) ? 1 : 0 };
-}
-
-const CSV_HEADER = ['line', 'input', 'code', 'status', 'hit', 'in_scope', 'regime', 'as_of', 'matching_provision', 'chapter99_heading', 'list', 'rate_pct', 'value_base', 'nearest_listed', 'citation', 'notes'];
-
-function runCsv(file: string, outFile: string | undefined, asOf: string): number {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (err) {
-    process.stderr.write(`dutyscout hts: cannot read ${file}: ${err instanceof Error ? err.message : String(err)}\n`);
-    return 1;
-  }
-  const rows = parseCsv(text);
-  const { column, firstDataRow } = locateCodes(rows);
-  const data = rows.slice(firstDataRow);
-  const inputs = data.map((row) => (row.error ? '' : (row.cells[column] ?? '')));
-  const results = lookupHtsCodes(inputs, { asOf });
-  const lines = [csvLine(CSV_HEADER)];
-  let bad = 0;
-  data.forEach((row, i) => {
-    const r = results[i];
-    const d = r.detail;
-    let problem: string | undefined;
-    if (row.error) problem = row.error;
-    else if (row.cells[column] === undefined) problem = `no column ${column + 1}`;
-    else if (r.status === 'invalid') problem = d?.notes.find((n) => n.code === 'invalid_code')?.message ?? 'invalid code';
-    if (problem) {
-      bad++;
-      process.stderr.write(`dutyscout hts: ${file} line ${row.line}: ${problem}${row.error ? '' : ` ('${inputs[i]}')`}\n`);
-    }
-    lines.push(
-      csvLine([
-        row.line,
-        row.error ? row.cells.join(',') : inputs[i],
-        r.status === 'invalid' ? '' : r.code,
-        r.status,
-        r.hit,
-        r.in_scope,
-        d?.regime,
-        d?.as_of,
-        d?.matching_provision,
-        d?.chapter99_heading,
-        d?.list,
-        d?.rate_pct,
-        d?.value_base,
-        r.adjacent_hits.map((a) => a.code_heading).join(' '),
-        d?.citations.join('; '),
-        (problem ? [problem] : d?.notes.map((n) => n.code) ?? []).join('; '),
-      ]),
-    );
-  });
-  const csv = lines.join('\n') + '\n';
-  if (outFile) writeFileSync(outFile, csv);
-  else process.stdout.write(csv);
-  process.stderr.write(`dutyscout hts: ${data.length} row(s) looked up as of ${asOf}${bad ? `, ${bad} bad` : ''}. ${DISCLAIMER}\n`);
-  return 0;
-}
-
 export async function run(args: string[]): Promise<number> {
-  const parsed = cli.parse(args, { 'as-of': { type: 'string' }, json: { type: 'boolean' }, csv: { type: 'string' }, out: { type: 'string' } }, { positionals: true });
+  const parsed = cli.parse(
+    args,
+    { 'as-of': { type: 'string' }, json: { type: 'boolean' }, csv: { type: 'string' }, out: { type: 'string' }, 'allow-bad-rows': { type: 'boolean' } },
+    { positionals: true },
+  );
   if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
   let asOf: string;
@@ -172,9 +108,9 @@ export async function run(args: string[]): Promise<number> {
   }
   if (values.csv !== undefined) {
     if (positionals.length > 0) return cli.usageError('give codes either on the command line or with --csv, not both');
-    return runCsv(values.csv, values.out, asOf);
+    return runHtsCsv({ file: values.csv, outFile: values.out, asOf, allowBadRows: values['allow-bad-rows'] === true, disclaimer: DISCLAIMER });
   }
-  if (values.out !== undefined) return cli.usageError('--out goes with --csv');
+  if (values.out !== undefined || values['allow-bad-rows']) return cli.usageError('--out and --allow-bad-rows go with --csv');
   if (positionals.length === 0) return cli.usageError('give at least one HTS code, or --csv FILE');
   const results = lookupHtsCodes(positionals, { asOf });
   if (values.json) {

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { CliCommand } from './args.ts';
+import { looksLikeHtml } from './html-sniff.ts';
 
 export interface LoadedPage {
   html: string;
@@ -15,13 +16,20 @@ export interface LoadedPage {
 
 /**
  * Loads `target` for `command`. Returns the page, or the exit code after one line on stderr:
- * 2 for a missing file or bad configuration (usage errors), 1 when the fetch itself fails
- * (`dutyscout <command>: <egress code>: <message>`).
+ * 2 for a missing file or bad configuration (usage errors), 1 when the fetch itself fails or
+ * the file is not HTML (`dutyscout <command>: <code>: <message>`, the API's error codes).
  */
 export async function loadPage(target: string, command: CliCommand): Promise<LoadedPage | number> {
   if (/^https?:\/\//i.test(target)) return fetchPage(target, command);
   if (!existsSync(target) || !statSync(target).isFile()) return command.usageError(`no such file: ${target} (a URL must start with http:// or https://)`);
-  return { html: readFileSync(target, 'utf8'), source: target };
+  const html = readFileSync(target, 'utf8');
+  // The API refuses a page that is not HTML (422 not_html); so does the CLI, rather than
+  // score a file that has no tags at all (which reads as a clean page).
+  if (!looksLikeHtml(html)) {
+    process.stderr.write(`dutyscout ${command.name}: not_html: ${target} does not look like an HTML page (it should begin with <!DOCTYPE html> or an HTML tag)\n`);
+    return 1;
+  }
+  return { html, source: target };
 }
 
 async function fetchPage(url: string, command: CliCommand): Promise<LoadedPage | number> {

@@ -8,8 +8,9 @@ const HELP = `usage: dutyscout serve [--port N] [--host ADDR]
 
 Runs the HTTP service (what \`npm start\` runs). Configuration comes from the environment
 (PORT, HOST, DATABASE_URL, PUBLIC_BASE_URL, SUPPORT_CONTACT, TRUST_PROXY,
-EGRESS_ALLOW_PRIVATE, LOG_LEVEL: see README.md); --port and --host override PORT and HOST.
-SIGTERM or SIGINT stops it gracefully: in-flight requests finish, then the store closes.`;
+MCP_ALLOWED_ORIGINS, EGRESS_ALLOW_PRIVATE, LOG_LEVEL: see README.md); --port and --host override PORT and HOST.
+SIGTERM or SIGINT drains it: answers say Connection: close, new requests get 503, in-flight
+requests finish (up to 10 s), then the store closes; a second signal exits at once.`;
 
 const cli = cliCommand('serve', HELP);
 
@@ -33,7 +34,7 @@ export async function run(args: string[]): Promise<number> {
   // One write, so a reader that waits for "listening" also has the hint.
   const noKeys = (await deps.store.keys.list()).length === 0;
   process.stderr.write(
-    `dutyscout listening on ${server.url} (store: ${config.databaseUrl})\n` +
+    `dutyscout listening on ${server.url} (bound to ${server.bound}; links use ${server.publicBaseUrl}; store: ${config.databaseUrl})\n` +
       (noKeys
         ? 'No API keys yet. Create one for /api/v1 with:\n' +
           '  npx dutyscout keys create --scope all --notes "delegate:on" --label "my first key"\n' +
@@ -41,17 +42,29 @@ export async function run(args: string[]): Promise<number> {
         : ''),
   );
   await new Promise<void>((resolve) => {
+    let signalled = false;
     const stop = (signal: string) => {
+      if (signalled) {
+        // A second signal: the operator wants out now.
+        deps.logger.warn({ signal }, 'second signal: exiting without waiting for in-flight requests');
+        process.exit(1);
+      }
+      signalled = true;
       deps.logger.info({ signal }, 'shutting down: finishing in-flight requests');
       server.shutdown().then(resolve, (err) => {
         deps.logger.error({ err }, 'shutdown failed');
         resolve();
       });
     };
-    process.once('SIGTERM', () => stop('SIGTERM'));
-    process.once('SIGINT', () => stop('SIGINT'));
+    // Handlers are installed explicitly, so the same holds as PID 1 in a container (where
+    // the kernel gives a process no default action for SIGTERM or SIGINT).
+    process.on('SIGTERM', () => stop('SIGTERM'));
+    process.on('SIGINT', () => stop('SIGINT'));
   });
   deps.logger.info('stopped');
   await flushLogger(deps.logger);
+  // Everything is closed; should a stray handle still hold the event loop, do not let it keep
+  // a stopped service's process alive (unref'd: a clean exit never waits for this).
+  setTimeout(() => process.exit(0), 1000).unref();
   return 0;
 }

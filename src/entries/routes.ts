@@ -65,14 +65,16 @@ export const entries: ProductModule = {
       product: 'entries',
       title: 'Product-listing readiness for CPSC certificate eFiling',
       description:
-        'Reads a public product page (plus an optional HTS code) and scores how much of the evidence a certifier needs is ' +
+        'Reads a public product page and scores how much of the evidence a certifier needs is ' +
         'visible on it: product identity, manufacturer, origin, age grade, online choking warnings, cited rules, lab and ' +
         'certificate evidence (16 CFR 1110 eFiling from 2026-07-08). Evidence completeness, not compliance. The service ' +
-        'does not issue, sign, certify or file a GCC or CPC.',
+        'does not issue, sign, certify or file a GCC or CPC. `storeUrl` (the page address) is required; `url` is ' +
+        'accepted as its alias. `htsCode` and `email` are optional; an email is never stored.',
       input: readinessCheckInput,
       payload: readinessPayload,
       source: 'dutyscout/entries',
       wraps: 'public product-safety scan (readiness rubric over the listing HTML)',
+      fetchesPages: true,
       cta: {
         field: 'soloCta',
         page: '/entries/readiness',

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { optionalField } from '../optional-field.ts';
 
 // The contract's "GCC generate request", exactly: no sub-field is required.
 export const gccGenerateRequest = z
@@ -29,22 +30,22 @@ const evidence = z.object({ source: z.string(), snippet: z.string() }).openapi('
 const pageUrl = z.string().min(1).max(2048);
 
 export const readinessCheckInput = z.object({
-  storeUrl: pageUrl.optional().openapi({ description: 'The public product page to read (http or https). Required unless `url` is given.', example: 'https://shop.example/products/stacking-rings' }),
-  url: pageUrl.optional().openapi({ description: 'Alias of `storeUrl`; when both are given they must be equal.' }),
-  htsCode: z.string().max(64).optional().openapi({ description: 'Optional HTS code (NNNN.NN.NNNN); 9503.00.00 suffixes encode the age grade.', example: '9503.00.0073' }),
+  storeUrl: optionalField(pageUrl, { description: 'The public product page to read (http or https). Required unless `url` is given.', example: 'https://shop.example/products/stacking-rings' }),
+  url: optionalField(pageUrl, { description: 'Alias of `storeUrl`: give one of the two (when both are given they must be equal).', example: 'https://shop.example/products/stacking-rings' }),
+  htsCode: optionalField(z.string().max(64), { description: 'An HTS code (NNNN.NN.NNNN); 9503.00.00 suffixes encode the age grade.', example: '9503.00.0073' }),
 });
 
 export const readinessPayload = z.object({
   final_url: z.string().openapi({ description: 'The page read, after redirects.' }),
-  fetched_at: z.string(),
-  score: z.number().int().min(0).max(100),
-  band: z.enum(['ready', 'gaps', 'not_ready']),
+  fetched_at: z.string().openapi({ description: 'When the page was fetched (ISO 8601, UTC).' }),
+  score: z.number().int().min(0).max(100).openapi({ description: '0-100: how much of the evidence a certifier needs is visible on the page.' }),
+  band: z.enum(['ready', 'gaps', 'not_ready']).openapi({ description: '80+ ready, 50-79 gaps, below 50 not_ready.' }),
   classification: z.object({
     childrens_product: z.boolean().nullable(),
     certificate_expected: z.enum(['CPC', 'GCC', 'possibly_none']),
     category: z.string().nullable(),
     reasons: z.array(z.string()),
-  }),
+  }).openapi({ description: "Whether it reads as a children's product, which certificate is expected (CPC, GCC), and why." }),
   checks: z.array(
     z.object({
       id: z.string(),
@@ -55,10 +56,10 @@ export const readinessPayload = z.object({
       citation: z.string(),
       evidence: z.array(evidence),
     }),
-  ),
-  caps: z.array(z.object({ limit: z.number(), reason: z.string() })),
-  contradictions: z.array(z.object({ id: z.string(), penalty: z.number(), message: z.string(), evidence: z.array(evidence) })),
-  efiling_elements_missing: z.array(z.string()),
+  ).openapi({ description: 'Each rubric check: points, status, the rule it cites and the evidence seen.' }),
+  caps: z.array(z.object({ limit: z.number(), reason: z.string() })).openapi({ description: 'Limits on the score, e.g. 49 when a required choking warning is missing.' }),
+  contradictions: z.array(z.object({ id: z.string(), penalty: z.number(), message: z.string(), evidence: z.array(evidence) })).openapi({ description: 'Facts on the page that disagree with each other, each with its penalty.' }),
+  efiling_elements_missing: z.array(z.string()).openapi({ description: 'The 16 CFR 1110 eFiling data elements the page does not show.' }),
   facts: z.looseObject({}).openapi({ description: 'Every product fact read from the page, each with its evidence (source kind and snippet).' }),
   statement: z.string().openapi({ description: 'Plainly: this is not a certificate; the service does not issue, sign, certify or file one.' }),
 });

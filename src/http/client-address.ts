@@ -1,15 +1,12 @@
 import type { Context } from 'hono';
 import { rawHeader, socketAddress } from './raw-header.ts';
+import { resolveClient, type ProxyTrust } from './proxy-trust.ts';
 
 /**
- * The caller's address for per-client limits: the socket's, or the first X-Forwarded-For hop
- * only when TRUST_PROXY says a proxy in front of us sets it (otherwise anyone could pick a
- * fresh address per request and dodge the limit).
+ * The caller's address for per-client limits: the socket's, or, when TRUST_PROXY says which
+ * proxies front us, the address the outermost of them saw (see proxy-trust.ts). Never the
+ * left-most X-Forwarded-For hop: the caller writes that one.
  */
-export function clientAddress(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = rawHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return socketAddress(c) ?? 'local';
+export function clientAddress(c: Context, trust: ProxyTrust): string {
+  return resolveClient(trust, socketAddress(c), trust.kind === 'none' ? undefined : rawHeader(c, 'x-forwarded-for'));
 }

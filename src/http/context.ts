@@ -28,6 +28,8 @@ export interface AppVariables {
   apiKey: ApiKeyRecord | undefined;
   /** The route pattern that answered, for logs (e.g. /api/v1/tariffs/hts/lookup). */
   route: string | undefined;
+  /** On /mcp: which tool the call ran and whether it failed, for the request's log line. */
+  mcpCall: { tool?: string; failed?: boolean } | undefined;
 }
 
 export interface AppEnv {

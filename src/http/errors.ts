@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   method_not_allowed: 405,
   payload_too_large: 413,
+  unsupported_media_type: 415,
   url_not_allowed: 422,
   not_html: 422,
   rate_limited: 429,

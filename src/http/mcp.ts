@@ -1,61 +1,142 @@
 // POST /mcp: the Model Context Protocol over Streamable HTTP, stateless, JSON responses,
 // offering exactly the public tools with the same inputs and the same bodies (as
 // structuredContent). Cold callers never reach /api/v1 through it.
-import { McpServer, createMcpHandler, type McpHttpHandler } from '@modelcontextprotocol/server';
+//
+// Both protocol eras are served from one factory: 2026-era requests by the SDK's modern
+// handler, 2025-era ones by a stateless transport of our own, because the SDK's own
+// fallback always answers them as SSE and hands the factory a clone of the request. Who is
+// calling (client address, request id) travels in an AsyncLocalStorage, so it reaches every
+// tool call whatever request object the SDK passes on.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import {
+  McpServer,
+  WebStandardStreamableHTTPServerTransport,
+  createMcpHandler,
+  isLegacyRequest,
+  isSpecType,
+  type SpecTypeName,
+} from '@modelcontextprotocol/server';
 import type { AppDeps } from './context.ts';
-import { toolFailureBody, toolInputSchema, toolSuccessSchema, type PublicToolDefinition } from './public-tool.ts';
+import { toolAnnotations, toolFailureBody, toolInputSchema, toolSuccessSchema, type PublicToolDefinition } from './public-tool.ts';
 import { runPublicTool, spendPublicToken } from './public-routes.ts';
 import { ApiError, asApiError } from './errors.ts';
-import { newRequestId } from './request-id.ts';
+import { invalidRequest } from './validation.ts';
+import { mcpSchema } from './mcp-schema.ts';
 
-export interface McpCallContext {
+/** One MCP request: who sent it, and (filled in as it runs) which tool it called and how that went. */
+export interface McpCall {
   client: string;
   requestId: string;
+  tool?: string;
+  failed?: boolean;
 }
 
-function failureResult(tool: PublicToolDefinition, err: unknown, deps: AppDeps, requestId: string) {
-  let api = asApiError(err);
-  if (!api) {
-    deps.logger.error({ err, tool: tool.name, request_id: requestId }, 'mcp tool failed');
-    api = new ApiError('internal', `Unexpected server error; it was logged as ${requestId}.`);
+export interface McpEndpoint {
+  fetch(request: Request, call: McpCall): Promise<Response>;
+  close(): Promise<void>;
+}
+
+const BODY_LIMIT = 64 * 1024;
+const currentCall = new AsyncLocalStorage<McpCall>();
+
+// The requests a stateless 2025-era exchange can carry, each checked against the
+// specification's own schema before the SDK sees it: a malformed one is the JSON-RPC
+// invalid-params error it is, not an internal error with a validation dump.
+const LEGACY_REQUEST_TYPES: Record<string, SpecTypeName> = {
+  initialize: 'InitializeRequest',
+  ping: 'PingRequest',
+  'tools/list': 'ListToolsRequest',
+  'tools/call': 'CallToolRequest',
+};
+
+function jsonRpcError(status: number, code: number, message: string, id: unknown = null): Response {
+  return Response.json({ jsonrpc: '2.0', error: { code, message }, id: typeof id === 'string' || typeof id === 'number' ? id : null }, { status });
+}
+
+/** A JSON-RPC invalid-params answer when a known request breaks its schema; otherwise nothing. */
+async function malformedLegacyRequest(request: Request): Promise<Response | undefined> {
+  let body: unknown;
+  try {
+    body = await request.clone().json();
+  } catch {
+    return undefined; // the transport answers unparseable bodies itself
   }
-  const body = toolFailureBody(tool.name, api, deps.config.supportContact);
-  return { isError: true, content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body as unknown as Record<string, unknown> };
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
+  const { method, id } = body as { method?: unknown; id?: unknown };
+  const type = typeof method === 'string' ? LEGACY_REQUEST_TYPES[method] : undefined;
+  if (!type || id === undefined || isSpecType[type](body)) return undefined;
+  return jsonRpcError(400, -32602, `Invalid params for ${String(method)}: see the Model Context Protocol schema for ${type}.`, id);
 }
 
-export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], version: string): {
-  handler: McpHttpHandler;
-  contexts: WeakMap<Request, McpCallContext>;
-} {
-  // The Hono route records who is calling before handing the raw Request to the SDK.
-  const contexts = new WeakMap<Request, McpCallContext>();
-  const handler = createMcpHandler(
-    ({ requestInfo }) => {
-      const server = new McpServer({ name: 'dutyscout', version });
-      const call = (requestInfo && contexts.get(requestInfo)) ?? { client: 'mcp', requestId: newRequestId() };
-      for (const tool of tools) {
-        server.registerTool(
-          tool.name,
-          {
-            title: tool.title,
-            description: tool.description,
-            inputSchema: toolInputSchema(tool),
-            outputSchema: toolSuccessSchema(tool),
-          },
-          async (args: Record<string, unknown>) => {
-            try {
-              await spendPublicToken(deps, call.client);
-              const body = await runPublicTool(tool, args, deps, call.requestId, requestInfo?.signal ?? new AbortController().signal);
-              return { content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body };
-            } catch (err) {
-              return failureResult(tool, err, deps, call.requestId);
-            }
-          },
-        );
-      }
-      return server;
-    },
-    { responseMode: 'json', maxRequestBodySize: 64 * 1024, onerror: (err) => deps.logger.warn({ err: err.message }, 'mcp request rejected') },
-  );
-  return { handler, contexts };
+export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], version: string): McpEndpoint {
+  const failure = (tool: PublicToolDefinition, err: unknown, call: McpCall) => {
+    let api = asApiError(err);
+    if (!api) {
+      deps.logger.error({ err, tool: tool.name, request_id: call.requestId }, 'mcp tool failed');
+      api = new ApiError('internal', `Unexpected server error; it was logged as ${call.requestId}.`);
+    }
+    const body = toolFailureBody(tool.name, api, deps.config.supportContact, call.requestId);
+    return { isError: true, content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body as unknown as Record<string, unknown> };
+  };
+
+  const factory = () => {
+    const server = new McpServer({ name: 'dutyscout', version });
+    for (const tool of tools) {
+      const input = toolInputSchema(tool);
+      server.registerTool(
+        tool.name,
+        {
+          title: tool.title,
+          description: tool.description,
+          // The SDK lists the real schema but lets every call through to us, so a call that
+          // breaks it gets the same failure body as the REST tool rather than SDK text.
+          inputSchema: mcpSchema(input, 'input', 'tool'),
+          outputSchema: mcpSchema(toolSuccessSchema(tool), 'output', 'sdk'),
+          annotations: toolAnnotations(tool),
+        },
+        async (args: unknown, ctx: { mcpReq?: { signal?: AbortSignal } }) => {
+          const call = currentCall.getStore() ?? { client: 'mcp', requestId: 'mcp' };
+          call.tool = tool.name;
+          call.failed = true;
+          try {
+            await spendPublicToken(deps, call.client);
+            const parsed = input.safeParse(args ?? {});
+            if (!parsed.success) throw invalidRequest(parsed.error);
+            const body = await runPublicTool(tool, parsed.data, deps, call.requestId, ctx?.mcpReq?.signal ?? new AbortController().signal);
+            call.failed = false;
+            return { content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body };
+          } catch (err) {
+            return failure(tool, err, call);
+          }
+        },
+      );
+    }
+    return server;
+  };
+
+  const onerror = (err: Error) => deps.logger.debug({ err: err.message, request_id: currentCall.getStore()?.requestId }, 'mcp request rejected');
+  // No responseMode: 'auto' answers JSON whenever a call sends no mid-call notification,
+  // which ours never do (and 'json' makes the SDK print a warning on every start).
+  const modern = createMcpHandler(factory, { legacy: 'reject', maxRequestBodySize: BODY_LIMIT, onerror });
+
+  async function serveLegacy(request: Request): Promise<Response> {
+    const rejected = await malformedLegacyRequest(request);
+    if (rejected) return rejected;
+    const server = factory();
+    const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    transport.onerror = onerror;
+    await server.connect(transport);
+    try {
+      return await transport.handleRequest(request);
+    } finally {
+      void transport.close().catch(() => {});
+      void server.close().catch(() => {});
+    }
+  }
+
+  return {
+    fetch: (request, call) =>
+      currentCall.run(call, async () => ((await isLegacyRequest(request, undefined, { maxRequestBodySize: BODY_LIMIT })) ? serveLegacy(request) : modern.fetch(request))),
+    close: () => modern.close(),
+  };
 }

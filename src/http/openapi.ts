@@ -13,7 +13,9 @@ export function buildDocuments(v1: OpenAPIHono<AppEnv>, pub: OpenAPIHono<AppEnv>
     bearerFormat: 'de_ followed by 24 base62 characters',
     description: 'Keys are issued on request during the closed beta.',
   });
-  const servers = [{ url: config.publicBaseUrl }];
+  const servers = [{ url: config.publicBaseUrl, description: 'This service (PUBLIC_BASE_URL)' }];
+  // The service is not open source: say so rather than leave the licence unstated.
+  const license = { name: 'Proprietary: all rights reserved', url: `${config.publicBaseUrl}/#licence` };
   const v1Doc = v1.getOpenAPIDocument({
     openapi: '3.0.3',
     info: {
@@ -21,6 +23,7 @@ export function buildDocuments(v1: OpenAPIHono<AppEnv>, pub: OpenAPIHono<AppEnv>
       version: '1.0.0-beta',
       description: `Closed-beta surface: storefront tracking scan, product-listing readiness, Section 232 HTS lookup. Limits: 100 requests per minute and 10,000 per UTC day per key. A valid key that is not enrolled in delegate mode receives 403 \`beta\`. ${INFORMATIONAL}`,
       contact: { email: config.supportContact },
+      license,
     },
     servers,
     security: [{ bearerAuth: [] }],
@@ -32,6 +35,7 @@ export function buildDocuments(v1: OpenAPIHono<AppEnv>, pub: OpenAPIHono<AppEnv>
       version: `0.x (${version})`,
       description: `Public, unauthenticated tools for cold callers and AI agents (also served over MCP at /mcp). A soft per-client rate limit answers 429 with Retry-After; it is never a lockout. The response shapes are not yet stable (v0). ${INFORMATIONAL}`,
       contact: { email: config.supportContact },
+      license,
     },
     servers,
     // No authentication on the public tools, said explicitly.

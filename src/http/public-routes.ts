@@ -13,6 +13,12 @@ import { ApiError } from './errors.ts';
 
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: toolFailureSchema } } });
 
+const fetchFailures = {
+  422: failure('The target is not a public http(s) HTML page (`url_not_allowed`, `not_html`).'),
+  502: failure('The target could not be fetched (`upstream_unreachable`, `upstream_error`, `upstream_too_large`).'),
+  504: failure('The target did not answer in time (`upstream_timeout`).'),
+};
+
 export async function runPublicTool(
   tool: PublicToolDefinition,
   rawInput: Record<string, unknown>,
@@ -49,11 +55,11 @@ export function mountPublicTool(pub: OpenAPIHono<AppEnv>, tool: PublicToolDefini
       200: { description: 'Success', content: { 'application/json': { schema: toolSuccessSchema(tool) } } },
       400: failure('Invalid request (`invalid_request`), with `details`.'),
       413: failure('Request body over 64 KiB.'),
-      422: failure('The target is not a public http(s) HTML page (`url_not_allowed`, `not_html`).'),
+      415: failure('The body is not declared as JSON (`unsupported_media_type`): send `Content-Type: application/json`.'),
       429: failure('Soft rate limit: retry after `Retry-After` seconds; never a lockout.'),
       500: failure('Unexpected server error.'),
-      502: failure('The target could not be fetched (`upstream_unreachable`, `upstream_error`, `upstream_too_large`).'),
-      504: failure('The target did not answer in time (`upstream_timeout`).'),
+      // Only a tool that fetches a third party's page can meet these.
+      ...(tool.fetchesPages ? fetchFailures : {}),
     },
   });
   pub.openapi(route, async (c) => {

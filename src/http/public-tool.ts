@@ -3,6 +3,7 @@
 // both surfaces. `email` is accepted and validated here and dropped before the tool runs,
 // so nothing downstream can log or store it.
 import { z } from '@hono/zod-openapi';
+import { optionalField } from '../optional-field.ts';
 import type { Product } from '../keys/api-key.ts';
 import type { ApiError } from './errors.ts';
 
@@ -37,6 +38,19 @@ export interface PublicToolDefinition<I extends AnyObject = AnyObject, P extends
   /** The data and its date, one sentence; the plumbing adds the informational disclaimer. */
   citation: (payload: z.infer<P>) => string;
   run: (input: z.infer<I>, ctx: ToolContext) => Promise<z.infer<P>>;
+  /**
+   * The tool fetches a third party's page: its MCP annotations say it reaches the open web,
+   * and its operation documents the fetch failures (422, 502, 504) only then.
+   */
+  fetchesPages?: boolean;
+}
+
+/**
+ * MCP tool annotations. Every public tool only reads: a call changes nothing (the rate-limit
+ * token it spends is not an effect on the caller's world), so a repeat is harmless.
+ */
+export function toolAnnotations(tool: Pick<PublicToolDefinition, 'fetchesPages'>) {
+  return { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: tool.fetchesPages === true };
 }
 
 export function definePublicTool<I extends AnyObject, P extends AnyObject>(def: PublicToolDefinition<I, P>): PublicToolDefinition {
@@ -55,11 +69,10 @@ export function toolPath(tool: Pick<PublicToolDefinition, 'product' | 'name'>): 
 // allows a backtick or `$` in the local part, this a local part over 64 characters). So the
 // field is that pattern and nothing else: the documents (OpenAPI and MCP) state exactly the
 // rule the server applies, and a client or fuzzer generating from them meets no surprise.
-const emailField = z
-  .string()
-  .regex(z.regexes.email, { message: 'email must be a valid email address' })
-  .optional()
-  .openapi({ description: 'Optional. An email address (the pattern is the form accepted). Accepted and validated, never stored or logged.' });
+const emailField = optionalField(z.string().regex(z.regexes.email, { message: 'email must be a valid email address' }), {
+  description: 'Leave it out unless the user wants to give it. An email address (the pattern is the form accepted): validated, then dropped, never stored or logged.',
+  example: 'buyer@shop.example',
+});
 
 /** The full request schema of a tool: its inputs plus the optional email. */
 export function toolInputSchema(tool: PublicToolDefinition): AnyObject {
@@ -69,44 +82,45 @@ export function toolInputSchema(tool: PublicToolDefinition): AnyObject {
 const ctaSchema = z
   .object({
     href: z.string().openapi({ description: 'A page of this service, with utm_source=mcp, utm_medium=tool, utm_campaign=<tool>' }),
-    label: z.string(),
-    honesty: z.string(),
+    label: z.string().openapi({ description: 'The link text to show the user.' }),
+    honesty: z.string().openapi({ description: 'What the page offers and does not (no price, no paid tier).' }),
   })
-  .openapi('CallToAction');
+  .openapi('CallToAction', { description: 'A page of this service the user can go to next; never an API, never a price.' });
 
 /** The success body's schema: envelope fields then the tool's payload. */
 export function toolSuccessSchema(tool: PublicToolDefinition): AnyObject {
-  const honesty: Record<string, z.ZodType> = { support: z.string() };
+  const honesty: Record<string, z.ZodType> = { support: z.string().openapi({ description: 'Where to ask about this answer.' }) };
   for (const flag of tool.honesty.flags) honesty[flag] = z.literal(true);
   return z
     .object({
-      ok: z.literal(true),
-      tool: z.literal(tool.name),
-      source: z.string(),
-      wraps: z.string(),
-      citation: z.string().openapi({ description: 'Echo verbatim.' }),
+      ok: z.literal(true).openapi({ description: 'true on success (a failure is `ok: false` with `error`).' }),
+      tool: z.literal(tool.name).openapi({ description: 'The tool that answered.' }),
+      source: z.string().openapi({ description: 'The pipeline that produced the answer.', example: tool.source }),
+      wraps: z.string().openapi({ description: 'What the tool wraps.', example: tool.wraps }),
+      citation: z.string().openapi({ description: 'The data and its date, ending with the informational disclaimer. Echo it verbatim to the user.' }),
       [tool.cta.field]: ctaSchema,
-      honesty: z.object(honesty),
+      honesty: z.object(honesty).openapi({ description: `What this answer is not (each flag true: ${tool.honesty.flags.join(', ')}), and where to ask.` }),
     })
     .extend(tool.payload.shape) as unknown as AnyObject;
 }
 
 export const toolFailureSchema = z
   .object({
-    ok: z.literal(false),
-    tool: z.string(),
-    error: z.string(),
-    message: z.string(),
-    contact: z.string(),
-    details: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    ok: z.literal(false).openapi({ description: 'false: the call failed.' }),
+    tool: z.string().openapi({ description: 'The tool that was called.' }),
+    error: z.string().openapi({ description: 'Machine code, e.g. `invalid_request`, `url_not_allowed`, `rate_limited`.', example: 'invalid_request' }),
+    message: z.string().openapi({ description: 'What went wrong and what to change, in plain words.' }),
+    contact: z.string().openapi({ description: 'Support contact address.' }),
+    request_id: z.string().openapi({ description: 'The id of this request (also the `X-Request-Id` header); quote it to support.', example: 'req_0123456789abcdef0123' }),
+    details: z.array(z.object({ path: z.string(), message: z.string() })).optional().openapi({ description: 'On `invalid_request`: each offending field and what is wrong with it.' }),
   })
   .openapi('PublicToolFailure');
 
 export type ToolFailure = z.infer<typeof toolFailureSchema>;
 
 /** The failure body, the same on the REST route and in an MCP tool error. */
-export function toolFailureBody(toolName: string, err: ApiError, contact: string): ToolFailure {
-  const body: ToolFailure = { ok: false, tool: toolName, error: err.code, message: err.message, contact };
+export function toolFailureBody(toolName: string, err: ApiError, contact: string, requestId: string): ToolFailure {
+  const body: ToolFailure = { ok: false, tool: toolName, error: err.code, message: err.message, contact, request_id: requestId };
   if (err.details?.length) body.details = err.details;
   return body;
 }

@@ -22,6 +22,7 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
     // One line per request: id, method, route, status, latency and the key's display prefix
     // (never the key, never a body).
     const handler = matchedRoutes(c).findLast((r) => r.method !== 'ALL');
+    const mcp = c.get('mcpCall');
     logger.info(
       {
         request_id: id,
@@ -30,6 +31,8 @@ export function requestContext(deps: AppDeps): MiddlewareHandler<AppEnv> {
         status: c.res.status,
         latency_ms: Math.round((performance.now() - started) * 100) / 100,
         key_prefix: c.get('apiKey')?.prefix,
+        tool: mcp?.tool,
+        tool_failed: mcp?.tool ? mcp.failed : undefined,
       },
       'request',
     );

@@ -54,6 +54,7 @@ export const pixels: ProductModule = {
       payload: scanStorefrontPayload,
       source: 'dutyscout/pixels',
       wraps: 'public free storefront scan (HTML tag scanner)',
+      fetchesPages: true,
       cta: {
         field: 'monitorCta',
         page: '/pixels',

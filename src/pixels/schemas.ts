@@ -1,5 +1,6 @@
 // The pixels shapes, written once for validation, types, OpenAPI and MCP.
 import { z } from '@hono/zod-openapi';
+import { optionalField } from '../optional-field.ts';
 
 const storefrontUrl = z
   .string()
@@ -14,18 +15,12 @@ export const MAX_AGE_LIMIT_S = 3600;
 export const scanRequest = z
   .object({
     url: storefrontUrl,
-    max_age: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_AGE_LIMIT_S)
-      .optional()
-      .openapi({
-        description:
-          'Seconds: accept a copy of the page fetched at most this long ago from the service\'s short page cache (kept 5 minutes at most). ' +
-          'Absent or 0: the page is fetched live, so a rescan right after a deploy sees the change (drift).',
-        example: 0,
-      }),
+    max_age: optionalField(z.number().int().min(0).max(MAX_AGE_LIMIT_S), {
+      description:
+        'Seconds: accept a copy of the page fetched at most this long ago from the service\'s short page cache (kept 5 minutes at most). ' +
+        'Absent or 0: the page is fetched live, so a rescan right after a deploy sees the change (drift).',
+      example: 0,
+    }),
   })
   .openapi('ScanRequest');
 
@@ -70,13 +65,13 @@ export const scanStorefrontInput = z.object({ url: storefrontUrl });
 
 export const scanStorefrontPayload = z.object({
   final_url: z.string().openapi({ description: 'The page scanned, after redirects.' }),
-  scanned_at: z.string().openapi({ description: 'When this scan ran.' }),
+  scanned_at: z.string().openapi({ description: 'When this scan ran (ISO 8601, UTC).' }),
   fetched_at: z.string().openapi({ description: 'When the page was fetched from the storefront; earlier than scanned_at when cached.' }),
   cached: z.boolean().openapi({ description: 'True when the page came from the short page cache (at most 5 minutes old) instead of a live fetch.' }),
-  score: z.number().int().min(0).max(100),
-  severity_counts: severityCounts,
-  findings: z.array(finding),
-  inventory: z.array(tagInventoryEntry),
-  platform: z.string().nullable(),
+  score: z.number().int().min(0).max(100).openapi({ description: '0-100: 100 minus 20 per distinct error and 8 per distinct warn finding, at most 30 per vendor family.' }),
+  severity_counts: severityCounts.openapi({ description: 'How many findings of each severity.' }),
+  findings: z.array(finding).openapi({ description: 'Each legacy, duplicated or drifting tag, with its rule, severity, evidence and the vendor notice it rests on.' }),
+  inventory: z.array(tagInventoryEntry).openapi({ description: 'Every tag vendor seen, with its IDs and the rules that matched.' }),
+  platform: z.string().nullable().openapi({ description: 'The storefront platform recognised (e.g. shopify), or null.' }),
   cannot_see: z.array(z.string()).openapi({ description: 'What a scan of one page cannot see.' }),
 });

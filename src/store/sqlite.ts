@@ -30,6 +30,9 @@ function toRecord(row: KeyRow): ApiKeyRecord {
   };
 }
 
+/** How long a statement waits for another connection's lock before failing. */
+const BUSY_TIMEOUT_MS = 10_000;
+
 const KEY_COLUMNS = 'id, prefix, label, scope, notes, created_at, last_used_at, revoked_at';
 
 /** `sqlite:./var/x.sqlite`, `sqlite:/abs/path`, or `sqlite::memory:` -> a file path for DatabaseSync. */
@@ -42,8 +45,11 @@ export function sqlitePath(databaseUrl: string): string {
 export function openSqliteStore(databaseUrl: string): Store {
   const path = sqlitePath(databaseUrl);
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-  const db = new DatabaseSync(path);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
+  // The busy timeout comes first, on the connection itself: switching to WAL takes a lock
+  // too, and several CLI processes opening one file at once must wait for each other, not
+  // fail with "database is locked".
+  const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS });
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;`);
   migrate(db);
 
   const stmt = (sql: string): StatementSync => db.prepare(sql);
@@ -150,6 +156,11 @@ function migrate(db: DatabaseSync): void {
     if (applied.has(m.version)) continue;
     db.exec('BEGIN IMMEDIATE');
     try {
+      // Another process may have applied it while this one waited for the write lock.
+      if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(m.version)) {
+        db.exec('COMMIT');
+        continue;
+      }
       db.exec(m.sql);
       db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
       db.exec('COMMIT');

@@ -2,6 +2,7 @@
 // documents and the MCP tool's schemas all come from here.
 import { z } from '@hono/zod-openapi';
 import { COUNTRIES_OF_ORIGIN } from './duty-impact.ts';
+import { optionalField } from '../optional-field.ts';
 
 const HTS_STATUSES = ['hit', 'adjacent', 'in_scope_no_bis14', 'clear', 'invalid'] as const;
 const MAX_CODES = 50;
@@ -17,7 +18,7 @@ export const htsLookupRequest = z
       .min(1, { message: 'codes needs at least 1 HTS code' })
       .max(MAX_CODES, { message: `codes takes at most ${MAX_CODES} HTS codes per request` })
       .openapi({ description: '10-digit HTS codes in dotted form, 1 to 50. Results come back in the same order (duplicates kept).' }),
-    as_of: asOfDate.optional(),
+    as_of: optionalField(asOfDate),
   })
   .openapi('HtsLookupRequest');
 
@@ -97,25 +98,26 @@ export const dutyImpactInput = z.object({
   htsCodes: z
     .array(htsCodeString)
     .min(1, { message: 'htsCodes needs at least 1 HTS code' })
-    .max(MAX_CODES, { message: `htsCodes takes at most ${MAX_CODES} codes` }),
+    .max(MAX_CODES, { message: `htsCodes takes at most ${MAX_CODES} codes` })
+    .openapi({ description: 'The HTS codes imported, 1 to 50, as strings (leading zeros matter).', example: ['7326.90.8688'] }),
   annualImportValueUsd: z
     .number({ message: 'annualImportValueUsd must be a number of US dollars a year' })
     .finite()
     .min(0, { message: 'annualImportValueUsd must be 0 or more' })
     .max(1e15, { message: 'annualImportValueUsd is implausibly large' })
     .openapi({ description: 'US dollars per year, split evenly over the valid codes.', example: 250000 }),
-  countryOfOrigin: z.enum(COUNTRIES_OF_ORIGIN as unknown as [string, ...string[]]).openapi({ description: 'Country of origin group.' }),
+  countryOfOrigin: z.enum(COUNTRIES_OF_ORIGIN as unknown as [string, ...string[]]).openapi({ description: 'Country of origin group.', example: 'china' }),
 });
 
 const usdRange = z.object({ low: z.number(), mid: z.number(), high: z.number() });
 
 export const dutyImpactPayload = z.object({
-  as_of: z.string(),
-  regime: z.string(),
-  country_of_origin: z.string(),
-  annual_import_value_usd: z.number(),
+  as_of: z.string().openapi({ description: 'The day the estimate is for (UTC).' }),
+  regime: z.string().openapi({ description: 'The Section 232 regime in force that day.' }),
+  country_of_origin: z.string().openapi({ description: 'The country of origin group used.' }),
+  annual_import_value_usd: z.number().openapi({ description: 'The annual import value the estimate splits over the codes.' }),
   estimate_usd: usdRange.openapi({ description: 'Low, mid and high planning figures in US dollars a year.' }),
-  order_of_magnitude: z.object({ power: z.number().nullable(), label: z.string().openapi({ example: '$10K-$100K' }) }),
+  order_of_magnitude: z.object({ power: z.number().nullable(), label: z.string().openapi({ example: '$10K-$100K' }) }).openapi({ description: 'The mid estimate as a power of ten and a label.' }),
   per_code: z.array(
     z.object({
       code: z.string(),
@@ -133,12 +135,12 @@ export const dutyImpactPayload = z.object({
       basis: z.string(),
       estimate_usd: usdRange,
     }),
-  ),
+  ).openapi({ description: 'Each code: its status, Section 232 factor, value base, share of the value and estimate.' }),
   load_factor: z.object({
     country: z.string(),
     groups: z.array(z.object({ group: z.string(), factor: z.number(), reasoning: z.string() })),
-  }),
-  assumptions: z.array(z.string()),
-  citations: z.array(z.string()),
-  data_gaps: z.array(z.string()),
+  }).openapi({ description: 'The country load factors applied, with their reasoning.' }),
+  assumptions: z.array(z.string()).openapi({ description: 'What the estimate assumes, in plain words.' }),
+  citations: z.array(z.string()).openapi({ description: 'The documents the estimate rests on.' }),
+  data_gaps: z.array(z.string()).openapi({ description: 'Known gaps in the data for that day.' }),
 });

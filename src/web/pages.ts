@@ -1,6 +1,7 @@
 // The service's own web pages that calls to action point at: one page per public tool (what
 // it answers, what it cannot, how to call it over HTTP or MCP) and a landing page. Plain
 // server-rendered HTML with no script, so any agent or browser can read it.
+import { secureHeaders } from 'hono/secure-headers';
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { DISCLAIMER, toolPath, type PublicToolDefinition } from '../http/public-tool.ts';
@@ -96,17 +97,31 @@ function landingPage(tools: PublicToolDefinition[]): string {
 <ul>
 ${items}
 </ul>
-<p>API documents: <a href="/api/openapi.json">public tools (OpenAPI 3.1)</a>, <a href="/openapi.yaml">v1 closed beta (OpenAPI 3.0.3)</a>. MCP: <code>POST /mcp</code>.</p>`,
+<p>API documents: <a href="/api/openapi.json">public tools (OpenAPI 3.1)</a>, <a href="/openapi.yaml">v1 closed beta (OpenAPI 3.0.3)</a>. MCP: <code>POST /mcp</code>.</p>
+<p id="licence">dutyscout is proprietary software: all rights reserved. Its answers are informational, not clearance, not legal advice.</p>`,
   );
 }
+
+// The pages are static HTML with one inline <style> and links: nothing else may load, run or
+// frame them.
+const pageHeaders = secureHeaders({
+  contentSecurityPolicy: {
+    defaultSrc: ["'none'"],
+    styleSrc: ["'unsafe-inline'"],
+    baseUri: ["'none'"],
+    formAction: ["'none'"],
+    frameAncestors: ["'none'"],
+  },
+  referrerPolicy: 'strict-origin-when-cross-origin',
+});
 
 export function mountWebPages(app: Hono<AppEnv>, deps: AppDeps, tools: PublicToolDefinition[], publicDoc: Record<string, unknown>): void {
   const base = deps.config.publicBaseUrl;
   // Rendered once: the pages depend only on the tool definitions, their document and the configuration.
   const landing = landingPage(tools);
-  app.get('/', (c) => c.html(landing));
+  app.get('/', pageHeaders, (c) => c.html(landing));
   for (const tool of tools) {
     const html = toolPage(tool, base, requestSchema(publicDoc, tool));
-    app.get(tool.cta.page, (c) => c.html(html));
+    app.get(tool.cta.page, pageHeaders, (c) => c.html(html));
   }
 }

@@ -116,7 +116,11 @@ describe('readiness_check over MCP', () => {
       const restFailure = await (await fetch(`${server.url}/api/mcp/entries/readiness_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(clash) })).json();
       const mcpFailure = await client.callTool({ name: 'readiness_check', arguments: clash });
       assert.equal(mcpFailure.isError, true);
-      assert.deepEqual(mcpFailure.structuredContent, restFailure);
+      // Each failure names its own request; everything else is the same.
+      const { request_id: mcpId, ...mcpRest } = mcpFailure.structuredContent as Record<string, unknown>;
+      const { request_id: restId, ...restRest } = restFailure as Record<string, unknown>;
+      assert.deepEqual(mcpRest, restRest);
+      assert.ok(typeof mcpId === 'string' && typeof restId === 'string' && mcpId !== restId);
       assert.equal((restFailure as any).details[0].path, 'url');
     } finally {
       await client.close();

@@ -1,16 +1,19 @@
-// The soft limit keys on the client address: X-Forwarded-For counts only with TRUST_PROXY,
-// so a caller cannot dodge the limit by inventing a new address per request.
+// The soft limit (and the bad-key lockout) key on the client address. X-Forwarded-For counts
+// only with TRUST_PROXY, and then only the address a trusted proxy saw: the hops left of it
+// are whatever the caller sent, so they cannot buy a fresh bucket per request.
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp } from '../support/app.ts';
 import { probeProduct } from '../support/probe-product.ts';
 
-async function statuses(trustProxy: string): Promise<number[]> {
+async function statuses(trustProxy: string, forwardedFor: (i: number) => string, path = '/api/mcp/pixels/echo_tool'): Promise<number[]> {
   const t = await buildTestApp({ products: [probeProduct], env: { PUBLIC_RATE_BURST: '2', TRUST_PROXY: trustProxy } });
   try {
     const out = [];
     for (let i = 0; i < 4; i++) {
-      const res = await t.post('/api/mcp/pixels/echo_tool', { word: 'x' }, undefined, { 'x-forwarded-for': `203.0.113.${i}, 10.0.0.1` });
+      const res = path.startsWith('/api/v1/')
+        ? await t.post(path, { n: 1 }, `de_${'x'.repeat(24)}`, { 'x-forwarded-for': forwardedFor(i) })
+        : await t.post(path, { word: 'x' }, undefined, { 'x-forwarded-for': forwardedFor(i) });
       out.push(res.status);
     }
     return out;
@@ -19,10 +22,44 @@ async function statuses(trustProxy: string): Promise<number[]> {
   }
 }
 
+// The caller invents the left hop; the proxy appended the address it saw (198.51.100.7).
+const spoofed = (i: number) => `9.9.9.${i}, 198.51.100.7`;
+
 it('without TRUST_PROXY, X-Forwarded-For is ignored: one client, limited', async () => {
-  assert.deepEqual(await statuses('false'), [200, 200, 429, 429]);
+  assert.deepEqual(await statuses('false', (i) => `203.0.113.${i}`), [200, 200, 429, 429]);
 });
 
-it('with TRUST_PROXY, the first X-Forwarded-For hop is the client', async () => {
-  assert.deepEqual(await statuses('true'), [200, 200, 200, 200]);
+it('with TRUST_PROXY=true (one proxy), the right-most hop is the client: an invented left hop buys nothing', async () => {
+  assert.deepEqual(await statuses('true', spoofed), [200, 200, 429, 429]);
+  assert.deepEqual(await statuses('true', (i) => `9.9.9.9, 198.51.100.${i}`), [200, 200, 200, 200]);
+});
+
+it('TRUST_PROXY=2 (two proxies) takes the second hop from the right', async () => {
+  assert.deepEqual(await statuses('2', (i) => `9.9.9.${i}, 198.51.100.7, 10.0.0.1`), [200, 200, 429, 429]);
+  assert.deepEqual(await statuses('2', (i) => `9.9.9.9, 198.51.100.${i}, 10.0.0.1`), [200, 200, 200, 200]);
+});
+
+it('TRUST_PROXY as a list of proxy addresses skips those from the right and takes the first other one', async () => {
+  const list = '10.0.0.0/8, 192.0.2.10';
+  assert.deepEqual(await statuses(list, (i) => `9.9.9.${i}, 198.51.100.7, 10.1.2.3, 192.0.2.10`), [200, 200, 429, 429]);
+  assert.deepEqual(await statuses(list, (i) => `198.51.100.${i}, 10.1.2.3`), [200, 200, 200, 200]);
+});
+
+it('the bad-key lockout keys on the same address: invented hops do not reset it', async () => {
+  const t = await buildTestApp({ products: [probeProduct], env: { TRUST_PROXY: 'true' } });
+  try {
+    const last = [];
+    for (let i = 0; i < 25; i++) {
+      last.push((await t.post('/api/v1/pixels/echo', { n: 1 }, `de_${'x'.repeat(24)}`, { 'x-forwarded-for': spoofed(i) })).status);
+    }
+    assert.equal(last.at(-1), 429, last.join(','));
+  } finally {
+    await t.dispose();
+  }
+});
+
+it('a TRUST_PROXY that is none of the accepted forms stops the start with a message naming it', async () => {
+  const { loadConfig } = await import('../../src/config.ts');
+  assert.throws(() => loadConfig({ TRUST_PROXY: 'the-load-balancer' }), /TRUST_PROXY.*number of proxy hops/);
+  assert.deepEqual(loadConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104' }).trustProxy, loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy);
 });

@@ -1,21 +1,15 @@
 // The server's own errors: 413, 404, 405, malformed JSON, all in the envelope with a request id.
 import { describe, it, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
-import { buildTestApp, type TestApp } from '../support/app.ts';
+import { buildTestApp, captureLogs, type TestApp } from '../support/app.ts';
 import { probeProduct } from '../support/probe-product.ts';
 
 let t: TestApp;
 let logLines: string[];
 beforeEach(async () => {
-  logLines = [];
-  const logs = new Writable({
-    write(chunk, _enc, done) {
-      logLines.push(...String(chunk).trim().split('\n'));
-      done();
-    },
-  });
-  t = await buildTestApp({ products: [probeProduct], logs });
+  const logs = captureLogs();
+  logLines = logs.lines;
+  t = await buildTestApp({ products: [probeProduct], logs: logs.stream });
 });
 afterEach(() => t.dispose());
 
@@ -78,10 +72,10 @@ describe('error envelope on the server\'s own endpoints', () => {
     const err = await envelope(await t.post('/api/v1/pixels/echo', '{"n": 1,', key), 400, 'invalid_request');
     assert.match(err.message, /Malformed JSON/);
   });
-  it('a body sent without a JSON content type is 400 saying so', async () => {
+  it('a body sent without a JSON content type is 415 saying so', async () => {
     const key = await t.key('all');
     const res = await t.post('/api/v1/pixels/echo', '{"n":1}', key, { 'content-type': 'text/plain' });
-    const err = await envelope(res, 400, 'invalid_request');
+    const err = await envelope(res, 415, 'unsupported_media_type');
     assert.match(err.message, /Content-Type: application\/json/);
   });
   it('validation errors name each offending path', async () => {

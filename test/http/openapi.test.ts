@@ -85,6 +85,14 @@ describe('/api/openapi.json (public tools, OpenAPI 3.1)', () => {
   it('documents every mounted public tool route and nothing else', () => {
     assert.deepEqual(documented(pub), mounted('/api/mcp/'));
   });
+  it('lists only the responses an operation can give: no fetch failures for duty_impact, which fetches nothing', () => {
+    const codes = (path: string) => Object.keys(pub.paths[path].post.responses).sort();
+    for (const fetchFailure of ['422', '502', '504']) {
+      assert.ok(!codes('/api/mcp/tariffs/duty_impact').includes(fetchFailure), fetchFailure);
+      assert.ok(codes('/api/mcp/pixels/scan_storefront').includes(fetchFailure), fetchFailure);
+      assert.ok(codes('/api/mcp/entries/readiness_check').includes(fetchFailure), fetchFailure);
+    }
+  });
 });
 
 describe('redocly lint', () => {
@@ -95,8 +103,10 @@ describe('redocly lint', () => {
         env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       }).catch((err: { stdout: string; stderr: string }) => err);
       const report = JSON.parse(res.stdout);
-      const errors = report.problems.filter((p: { severity: string }) => p.severity === 'error');
-      assert.deepEqual(errors.map((p: { ruleId: string; message: string }) => `${p.ruleId}: ${p.message}`), []);
+      // Every problem, warnings included, except the one the contract makes: the GCC stub has
+      // no success response by design (every call is 403 beta).
+      const problems = report.problems.filter((p: { ruleId: string }) => !(file === 'v1.yaml' && p.ruleId === 'operation-2xx-response'));
+      assert.deepEqual(problems.map((p: { ruleId: string; message: string }) => `${p.ruleId}: ${p.message}`), []);
       assert.ok(report.totals, 'redocly produced a report');
     });
   }

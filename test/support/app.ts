@@ -1,4 +1,5 @@
 // A fresh app per test on an in-memory store, with a clock the test moves by hand.
+import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
 import { createDeps } from '../../src/deps.ts';
@@ -84,4 +85,16 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       await deps.store.close();
     },
   };
+}
+
+/** A log destination that keeps each line, for tests that assert what was (not) logged. */
+export function captureLogs(): { stream: NodeJS.WritableStream; lines: string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      lines.push(...String(chunk).trim().split('\n'));
+      done();
+    },
+  });
+  return { stream, lines };
 }

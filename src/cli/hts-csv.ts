@@ -1,0 +1,119 @@
+// dutyscout hts --csv: a seller's CSV in, the same CSV out with the lookup's columns appended.
+// Their own columns (sku, description, ...) stay as they were, cells stay strings (leading
+// zeros kept), bad rows are reported by line number and kept in the output as invalid.
+import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { csvLine, parseCsv, type CsvRow } from '../tariffs/csv.ts';
+import { lookupHtsCodes, type HtsLookupResult } from '../tariffs/lookup.ts';
+
+const CODE_COLUMNS = ['hts', 'hts_code', 'code'];
+const LOOKUP_COLUMNS = ['line', 'code', 'status', 'hit', 'in_scope', 'regime', 'as_of', 'matching_provision', 'chapter99_heading', 'list', 'rate_pct', 'value_base', 'nearest_listed', 'citation', 'notes'];
+/** Rows looked up between two progress updates. */
+const PROGRESS_EVERY = 1000;
+
+export interface CsvRunOptions {
+  file: string;
+  outFile: string | undefined;
+  asOf: string;
+  allowBadRows: boolean;
+  disclaimer: string;
+}
+
+/** Which cell holds the code, and whether the first row is a header. */
+function locateCodes(rows: CsvRow[]): { column: number; hasHeader: boolean } {
+  const header = rows[0]?.cells.map((c) => c.trim().toLowerCase()) ?? [];
+  for (const name of CODE_COLUMNS) {
+    const i = header.indexOf(name);
+    if (i >= 0) return { column: i, hasHeader: true };
+  }
+  // No named column: the first column; the first row is a header when its first cell has no digit.
+  const first = header[0] ?? '';
+  return { column: 0, hasHeader: first !== '' && !/\d/.test(first) };
+}
+
+function lookupCells(row: CsvRow, r: HtsLookupResult, problem: string | undefined): Array<string | number | boolean | null | undefined> {
+  const d = r.detail;
+  return [
+    row.line,
+    r.status === 'invalid' ? '' : r.code,
+    r.status,
+    r.hit,
+    r.in_scope,
+    d?.regime,
+    d?.as_of,
+    d?.matching_provision,
+    d?.chapter99_heading,
+    d?.list,
+    d?.rate_pct,
+    d?.value_base,
+    r.adjacent_hits.map((a) => a.code_heading).join(' '),
+    d?.citations.join('; '),
+    (problem ? [problem] : (d?.notes.map((n) => n.code) ?? [])).join('; '),
+  ];
+}
+
+/** Exit code: 0, 1 (unreadable input, or bad rows without --allow-bad-rows), 2 (cannot write --out). */
+export function runHtsCsv(opts: CsvRunOptions): number {
+  const say = (text: string) => process.stderr.write(`dutyscout hts: ${text}\n`);
+  let text: string;
+  try {
+    text = readFileSync(opts.file, 'utf8');
+  } catch (err) {
+    say(`cannot read ${opts.file}: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+  // Opened before any work, so a bad --out costs nothing and says so at once.
+  let out: number | undefined;
+  if (opts.outFile !== undefined) {
+    try {
+      out = openSync(opts.outFile, 'w');
+    } catch (err) {
+      say(`cannot write ${opts.outFile}: ${err instanceof Error ? err.message : String(err)}`);
+      return 2;
+    }
+  }
+  try {
+    const rows = parseCsv(text);
+    const { column, hasHeader } = locateCodes(rows);
+    const data = hasHeader ? rows.slice(1) : rows;
+    // Every row padded to the widest, so the appended columns line up.
+    const width = Math.max(0, ...rows.map((r) => r.cells.length));
+    const own = Array.from({ length: width }, (_, i) => (hasHeader ? (rows[0]!.cells[i] ?? '') : '') || `column_${i + 1}`);
+    const appended = LOOKUP_COLUMNS.map((name) => (own.includes(name) ? `lookup_${name}` : name));
+    const lines = [csvLine([...own, ...appended])];
+
+    const progress = process.stderr.isTTY && data.length > PROGRESS_EVERY;
+    let bad = 0;
+    for (let start = 0; start < data.length; start += PROGRESS_EVERY) {
+      const chunk = data.slice(start, start + PROGRESS_EVERY);
+      const inputs = chunk.map((row) => (row.error ? '' : (row.cells[column] ?? '')));
+      const results = lookupHtsCodes(inputs, { asOf: opts.asOf });
+      chunk.forEach((row, i) => {
+        const r = results[i]!;
+        let problem: string | undefined;
+        if (row.error) problem = row.error;
+        else if (row.cells[column] === undefined) problem = `no column ${column + 1}`;
+        else if (r.status === 'invalid') problem = r.detail?.notes.find((n) => n.code === 'invalid_code')?.message ?? 'invalid code';
+        if (problem) {
+          bad++;
+          say(`${opts.file} line ${row.line}: ${problem}${row.error ? '' : ` ('${inputs[i]}')`}`);
+        }
+        const cells = Array.from({ length: width }, (_, c) => row.cells[c] ?? '');
+        lines.push(csvLine([...cells, ...lookupCells(row, r, problem)]));
+      });
+      if (progress) process.stderr.write(`\rdutyscout hts: ${Math.min(start + PROGRESS_EVERY, data.length)}/${data.length} rows`);
+    }
+    if (progress) process.stderr.write('\n');
+
+    const csv = lines.join('\n') + '\n';
+    if (out !== undefined) writeSync(out, csv);
+    else process.stdout.write(csv);
+    say(`${data.length} row(s) looked up as of ${opts.asOf}${bad ? `, ${bad} bad` : ''}. ${opts.disclaimer}`);
+    if (bad > 0 && !opts.allowBadRows) {
+      say(`${bad} bad row${bad === 1 ? '' : 's'} of ${data.length} (kept in the output as invalid); exiting 1. Pass --allow-bad-rows to exit 0.`);
+      return 1;
+    }
+    return 0;
+  } finally {
+    if (out !== undefined) closeSync(out);
+  }
+}

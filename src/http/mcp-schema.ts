@@ -1,0 +1,43 @@
+// A tool's schemas as the MCP SDK sees them. The JSON Schema an agent reads in tools/list is
+// made from the same zod schema as the REST route and the OpenAPI document, carrying the
+// descriptions and examples given with `.openapi({...})` (zod's own JSON Schema conversion
+// does not see those, so the MCP schemas had no descriptions at all).
+import { getOpenApiMetadata } from '@asteasolutions/zod-to-openapi';
+import { z } from '@hono/zod-openapi';
+import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+
+type JsonObject = Record<string, unknown>;
+
+export function documentedJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonObject {
+  return z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      const meta = getOpenApiMetadata(zodSchema as never) as { description?: string; example?: unknown; examples?: unknown[] };
+      if (meta.description && jsonSchema.description === undefined) jsonSchema.description = meta.description;
+      if (jsonSchema.examples === undefined) {
+        if (meta.examples?.length) jsonSchema.examples = meta.examples;
+        else if (meta.example !== undefined) jsonSchema.examples = [meta.example];
+      }
+    },
+  }) as JsonObject;
+}
+
+/**
+ * `validate: 'tool'` lets every call through the SDK, so the tool validates with the REST
+ * route's schema and a bad call gets the same failure body on both surfaces; `'sdk'` keeps
+ * zod's own check (the output schema, which guards our own answers).
+ */
+export function mcpSchema(schema: z.ZodType, io: 'input' | 'output', validate: 'tool' | 'sdk'): StandardSchemaWithJSON {
+  const std = schema['~standard'] as unknown as StandardSchemaWithJSON['~standard'];
+  const json = () => documentedJsonSchema(schema, io);
+  return {
+    '~standard': {
+      version: 1,
+      vendor: 'dutyscout',
+      validate: validate === 'tool' ? (value: unknown) => ({ value }) : std.validate,
+      jsonSchema: { input: json, output: json },
+    },
+  };
+}

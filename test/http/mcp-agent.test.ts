@@ -1,0 +1,56 @@
+// What an agent meets at /mcp: one failure shape for every way a call can fail (with its
+// request id), JSON answers, and the Origin check the MCP specification asks for.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildTestApp, type TestApp } from '../support/app.ts';
+import { mcpRequest } from '../support/mcp.ts';
+import { probeProduct } from '../support/probe-product.ts';
+
+describe('one failure shape, JSON answers, Origin checks (probe tool)', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ products: [probeProduct], env: { MCP_ALLOWED_ORIGINS: 'https://agent.example' } });
+  });
+  after(() => t.dispose());
+
+  it('a call that breaks the input schema is isError with the REST failure body', async () => {
+    const res = await mcpRequest(t, 'tools/call', { name: 'echo_tool', arguments: { word: 42 } });
+    const result = ((await res.json()) as any).result;
+    assert.equal(result.isError, true);
+    const body = result.structuredContent;
+    const rest: any = await (await t.post('/api/mcp/pixels/echo_tool', { word: 42 })).json();
+    assert.deepEqual(Object.keys(body), Object.keys(rest));
+    assert.deepEqual([body.ok, body.tool, body.error, body.details], [rest.ok, rest.tool, rest.error, rest.details]);
+    assert.equal(body.details[0].path, 'word');
+  });
+
+  it('a failure carries the request id, on MCP and on REST', async () => {
+    const res = await mcpRequest(t, 'tools/call', { name: 'echo_tool', arguments: { word: 'boom' } }, { 'x-request-id': 'agent-trace-0042' });
+    assert.equal(((await res.json()) as any).result.structuredContent.request_id, 'agent-trace-0042');
+    const rest = await t.post('/api/mcp/pixels/echo_tool', { word: 42 });
+    assert.equal(((await rest.json()) as any).request_id, rest.headers.get('x-request-id'));
+  });
+
+  it('initialize without params is a JSON-RPC invalid-params error', async () => {
+    const res = await mcpRequest(t, 'initialize');
+    const body: any = await res.json();
+    assert.equal(body.error.code, -32602);
+    assert.equal(body.id, 5);
+    assert.doesNotMatch(body.error.message, /invalid_type|expected/);
+  });
+
+  it('answers JSON, not an event stream, when the client accepts JSON', async () => {
+    const res = await mcpRequest(t, 'tools/list', {});
+    assert.match(res.headers.get('content-type') ?? '', /^application\/json/);
+    assert.ok(Array.isArray(((await res.json()) as any).result.tools));
+  });
+
+  it('refuses a browser Origin it was not configured for with 403; allows none and configured ones', async () => {
+    const evil = await mcpRequest(t, 'tools/list', {}, { origin: 'https://evil.example' });
+    assert.equal(evil.status, 403);
+    assert.match(((await evil.json()) as any).error.message, /Origin/);
+    assert.equal((await mcpRequest(t, 'tools/list', {}, { origin: 'https://agent.example' })).status, 200);
+    assert.equal((await mcpRequest(t, 'tools/list', {})).status, 200);
+    assert.equal((await mcpRequest(t, 'tools/list', {}, { origin: 'https://dutyscout.test' })).status, 200, 'the service\'s own pages');
+  });
+});
