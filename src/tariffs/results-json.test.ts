@@ -27,3 +27,12 @@ it('with a cache of two entries it still answers every code right, and a bad day
   assert.equal(json(CODES, '2026-09-01').toString(), JSON.stringify({ results: lookupHtsCodes(CODES, { asOf: '2026-09-01' }) }));
   assert.throws(() => json(['7326.90.8688'], '2020-01-01'), /2025-03-12/);
 });
+
+it('bounded in bytes as well as entries: a tiny byte budget or entry count over many distinct codes still answers every code right', () => {
+  const codes = Array.from({ length: 40 }, (_, i) => `7326.90.86${String(i).padStart(2, '0')}`);
+  for (const json of [createResultsJson({ maxBytes: 600 }), createResultsJson({ maxEntries: 3 })]) {
+    for (let round = 0; round < 3; round++) {
+      assert.equal(json(codes, '2026-09-01').toString(), JSON.stringify({ results: lookupHtsCodes(codes, { asOf: '2026-09-01' }) }));
+    }
+  }
+});

@@ -2,6 +2,11 @@
 // code as given and the day (within one data revision), and bulk lists repeat codes, so each
 // (day, code) is looked up, serialised and UTF-8 encoded once and then reused: serialising
 // and encoding a 50-code answer otherwise costs several times the lookup itself.
+//
+// The cache is bounded in entries and in bytes, and evicts oldest first through its own ring
+// of keys: taking the oldest as `map.keys().next()` walks the deleted slots V8 leaves at the
+// front of a Map, which made every lookup of a new code slower than no cache at all once the
+// cache was full.
 import { lookupHtsCodes } from './lookup.ts';
 
 export type ResultsJson = (codes: readonly string[], asOf: string) => Buffer;
@@ -10,8 +15,38 @@ const OPEN = Buffer.from('{"results":[');
 const COMMA = Buffer.from(',');
 const CLOSE = Buffer.from(']}');
 
-export function createResultsJson(maxEntries = 5_000): ResultsJson {
+export interface ResultsJsonLimits {
+  maxEntries?: number;
+  /** Bytes of cached JSON plus keys (UTF-16, two bytes a character). */
+  maxBytes?: number;
+}
+
+export function createResultsJson(limits: ResultsJsonLimits | number = {}): ResultsJson {
+  const { maxEntries = 5_000, maxBytes = 8 * 1024 * 1024 } = typeof limits === 'number' ? { maxEntries: limits } : limits;
   const cache = new Map<string, Buffer>();
+  const order: string[] = new Array(maxEntries);
+  let head = 0; // oldest
+  let size = 0;
+  let bytes = 0;
+  const cost = (key: string, json: Buffer) => json.length + key.length * 2;
+  const evictOldest = () => {
+    const key = order[head]!;
+    order[head] = '';
+    head = (head + 1) % maxEntries;
+    size--;
+    const json = cache.get(key);
+    if (json) bytes -= cost(key, json);
+    cache.delete(key);
+  };
+  const remember = (key: string, json: Buffer) => {
+    const c = cost(key, json);
+    if (c > maxBytes) return;
+    while (size > 0 && (size >= maxEntries || bytes + c > maxBytes)) evictOldest();
+    cache.set(key, json);
+    order[(head + size) % maxEntries] = key;
+    size++;
+    bytes += c;
+  };
   return (codes, asOf) => {
     const parts: Buffer[] = new Array(codes.length);
     const missing: number[] = [];
@@ -27,8 +62,9 @@ export function createResultsJson(maxEntries = 5_000): ResultsJson {
         const json = Buffer.from(JSON.stringify(result));
         const i = missing[j]!;
         parts[i] = json;
-        if (cache.size >= maxEntries) cache.delete(cache.keys().next().value!); // oldest first
-        cache.set(`${asOf}\u0000${codes[i]}`, json);
+        const key = `${asOf}\u0000${codes[i]}`;
+        // A code twice in one batch is looked up twice; the second copy replaces nothing.
+        if (!cache.has(key)) remember(key, json);
       });
     }
     const chunks: Buffer[] = [OPEN];
