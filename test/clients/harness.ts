@@ -2,6 +2,8 @@
 // SQLite store, keys made with the CLI, and a local storefront the scans may reach
 // (EGRESS_ALLOW_PRIVATE with EGRESS_ALLOWED_PORTS set to its port and to a port where nothing
 // listens, for the upstream failure). Also the shared conformance cases and their body matcher.
+import { before, after } from 'node:test';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -87,6 +89,18 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/** Starts a harness before the enclosing suite's tests and closes it after them; the getter returns it. */
+export function useHarness(): () => Harness {
+  let h: Harness | undefined;
+  before(async () => {
+    h = await startHarness();
+  });
+  after(async () => {
+    await h?.close();
+  });
+  return () => h!;
+}
+
 export interface Case {
   name: string;
   method: 'tariffs.hts.lookup' | 'pixels.scan' | 'entries.gcc.generate' | 'tools.scanStorefront' | 'tools.readinessCheck' | 'tools.dutyImpact';
@@ -146,4 +160,16 @@ export function toolchainMissing(what: string): { skip: string | false } {
   if (process.env.CI === 'true') throw new Error(`${what}, and CI=true: a missing toolchain fails the run`);
   console.log(`# ${message}`);
   return { skip: message };
+}
+
+/** Runs another language's tool to completion, stdout and stderr together. */
+export function runTool(cmd: string, args: string[], opts: { cwd: string; env: Record<string, string> }): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: opts.cwd, env: { ...process.env, ...opts.env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, out }));
+  });
 }

@@ -87,7 +87,7 @@ before(async () => {
   const server = await startTestServer();
   try {
     const v1 = parseYaml(await (await fetch(`${server.url}/openapi.yaml`)).text());
-    const pub = await (await fetch(`${server.url}/api/openapi.json`)).json();
+    const pub = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as Schema;
     schemas = new Map([...objectSchemas(v1, 'v1'), ...objectSchemas(pub, 'public')]);
   } finally {
     await server.shutdown();
@@ -102,9 +102,9 @@ describe('client models cover both OpenAPI documents', () => {
   });
 
   for (const [client, { files, parse }] of Object.entries(parsers)) {
-    it(`${client}: every schema has a model with exactly its fields`, (t) => {
+    it(`${client}: every schema has a model with exactly its fields`, () => {
       const paths = files.map((f) => join(CLIENTS, f));
-      if (!paths.every(existsSync)) return t.skip(`${client} client not present`);
+      for (const p of paths) assert.ok(existsSync(p), `${p} exists`);
       const models: Models = new Map();
       for (const p of paths) parse(readFileSync(p, 'utf8'), models);
       const problems: string[] = [];

@@ -10,15 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as dutyscout from '../../clients/node/src/index.ts';
 import { Dutyscout, APIError } from '../../clients/node/src/index.ts';
-import { CLIENTS, ROOT, loadCases, mismatches, startHarness, substitute, type Case, type Harness } from './harness.ts';
+import { CLIENTS, ROOT, loadCases, mismatches, substitute, useHarness, type Case } from './harness.ts';
 
-let h: Harness;
-before(async () => {
-  h = await startHarness();
-});
-after(async () => {
-  await h?.close();
-});
+const harness = useHarness();
 
 function call(client: Dutyscout, c: Case): Promise<unknown> {
   const p = c.params;
@@ -42,8 +36,8 @@ function call(client: Dutyscout, c: Case): Promise<unknown> {
 describe('Node client: conformance cases against the real server', () => {
   for (const raw of loadCases()) {
     it(raw.name, async () => {
-      const c = substitute(raw, h.vars);
-      const client = new Dutyscout({ apiKey: c.key === 'none' ? null : h.keys[c.key], baseUrl: h.url });
+      const c = substitute(raw, harness().vars);
+      const client = new Dutyscout({ apiKey: c.key === 'none' ? null : harness().keys[c.key], baseUrl: harness().url });
       const { expect } = c;
       if (expect.error) {
         const err = await call(client, c).then(
@@ -247,7 +241,7 @@ describe('Node client: build and README', () => {
         cwd: dir,
         encoding: 'utf8',
         timeout: 30_000,
-        env: { ...process.env, DUTYSCOUT_API_KEY: h.keys.all, DUTYSCOUT_BASE_URL: h.url },
+        env: { ...process.env, DUTYSCOUT_API_KEY: harness().keys.all, DUTYSCOUT_BASE_URL: harness().url },
       });
       assert.equal(run.status, 0, `example ${i + 1}:\n${code}\n${run.stdout}\n${run.stderr}`);
       assert.match(run.stdout, /\S/, `example ${i + 1} prints its result`);

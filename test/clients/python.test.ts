@@ -2,12 +2,12 @@
 // conformance cases, retries and timeouts, the README's examples; and its Python 3.8
 // compatibility under vermin. Python comes from .venv (made by .ci/run) when it has pytest, else
 // python3; when neither has pytest the suite is skipped with a message (under CI=true it fails).
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { CLIENTS, ROOT, startHarness, toolchainMissing, type Harness } from './harness.ts';
+import { CLIENTS, ROOT, runTool, toolchainMissing, useHarness } from './harness.ts';
 
 const has = (python: string, module: string) => spawnSync(python, ['-c', `import ${module}`], { stdio: 'ignore' }).status === 0;
 
@@ -22,29 +22,12 @@ function findPython(): string | null {
 const python = findPython();
 const skip = python ? false : toolchainMissing('python3 with pytest was not found (bash .ci/run installs it into .venv)').skip;
 
-function run(cmd: string, args: string[], env: Record<string, string>, cwd: string): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, out }));
-  });
-}
-
 describe('Python client', { skip }, () => {
-  let h: Harness;
-  before(async () => {
-    h = await startHarness();
-  });
-  after(async () => {
-    await h?.close();
-  });
+  const harness = useHarness();
 
   it('pytest clients/python/tests passes against the real server, with no test skipped', async () => {
-    const env: Record<string, string> = { ...h.env, PYTHONDONTWRITEBYTECODE: '1', DUTYSCOUT_API_KEY: '', DUTYSCOUT_BASE_URL: '' };
-    const res = await run(python!, ['-m', 'pytest', '-q', '-rs', '-p', 'no:cacheprovider', 'tests'], env, join(CLIENTS, 'python'));
+    const env: Record<string, string> = { ...harness().env, PYTHONDONTWRITEBYTECODE: '1', DUTYSCOUT_API_KEY: '', DUTYSCOUT_BASE_URL: '' };
+    const res = await runTool(python!, ['-m', 'pytest', '-q', '-rs', '-p', 'no:cacheprovider', 'tests'], { cwd: join(CLIENTS, 'python'), env });
     assert.equal(res.code, 0, res.out);
     const summary = /(\d+) passed/.exec(res.out);
     assert.ok(summary && Number(summary[1]) >= 30, res.out);
