@@ -22,6 +22,7 @@ type answer struct {
 	status int
 	header map[string]string
 	body   any
+	raw    string // sent as is instead of body
 }
 
 type hit struct {
@@ -59,6 +60,10 @@ func startFault(t *testing.T, answers ...*answer) *faultServer {
 			w.Header().Set(k, v)
 		}
 		w.WriteHeader(a.status)
+		if a.raw != "" {
+			_, _ = w.Write([]byte(a.raw))
+			return
+		}
 		body := a.body
 		if body == nil {
 			body = map[string]any{"results": []any{}}
@@ -205,5 +210,14 @@ func TestCanceledContextIsNotRetried(t *testing.T) {
 	_, err := dutyscout.NewClient("de_x", dutyscout.WithBaseURL(f.URL), dutyscout.WithMaxRetries(3)).Tariffs.HTS.Lookup(cctx, []string{"1"})
 	if !errors.Is(err, context.DeadlineExceeded) || len(f.Hits()) != 1 {
 		t.Fatalf("%v after %d attempts", err, len(f.Hits()))
+	}
+}
+
+func TestA2xxBodyThatIsNotJSONIsAnErrorNotRetried(t *testing.T) {
+	f := startFault(t, &answer{status: 200, raw: "<html>proxy</html>"})
+	_, err := dutyscout.NewClient("de_x", dutyscout.WithBaseURL(f.URL)).Tariffs.HTS.Lookup(ctx, []string{"1"})
+	apiErr, ok := err.(*dutyscout.Error)
+	if !ok || !strings.HasPrefix(err.Error(), "200 invalid_response: cannot decode the answer") || apiErr.RequestID != "req_fault1" || len(f.Hits()) != 1 {
+		t.Fatalf("%T %v after %d attempts", err, err, len(f.Hits()))
 	}
 }

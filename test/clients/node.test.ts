@@ -73,7 +73,7 @@ interface Fault {
 }
 
 /** A local server answering the n-th request with answers[n] (the last one repeats); null never answers. */
-async function faultServer(answers: ({ status: number; headers?: Record<string, string>; body?: unknown } | null)[]): Promise<Fault> {
+async function faultServer(answers: ({ status: number; headers?: Record<string, string>; body?: unknown; raw?: string } | null)[]): Promise<Fault> {
   const hits: Fault['hits'] = [];
   const hanging: ServerResponse[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -85,7 +85,7 @@ async function faultServer(answers: ({ status: number; headers?: Record<string, 
       return;
     }
     res.writeHead(a.status, { 'content-type': 'application/json', 'x-request-id': `req_fault${hits.length}`, ...a.headers });
-    res.end(JSON.stringify(a.body ?? { results: [] }));
+    res.end(a.raw ?? JSON.stringify(a.body ?? { results: [] }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
@@ -188,6 +188,19 @@ describe('Node client: retries and timeouts against a local fault server', () =>
     const err = await new Dutyscout({ baseUrl: url, maxRetries: 0 }).tools.dutyImpact({ htsCodes: ['1'], annualImportValueUsd: 1, countryOfOrigin: 'eu' }).catch((e) => e);
     assert.ok(err instanceof dutyscout.APIConnectionError && !(err instanceof dutyscout.APITimeoutError), String(err));
     assert.match(err.message, /^0 connection_error: cannot reach http:\/\/127\.0\.0\.1:\d+\/api\/mcp\/tariffs\/duty_impact/);
+  });
+
+  it('a 2xx body that is not JSON is an APIError invalid_response, not retried', async () => {
+    const f = await faultServer([{ status: 200, raw: '<html>proxy</html>' }]);
+    try {
+      const err = await new Dutyscout({ apiKey: 'de_x', baseUrl: f.url }).tariffs.hts.lookup(['1']).catch((e) => e);
+      assert.ok(err instanceof APIError && err.constructor === APIError, String(err));
+      assert.match(err.message, /^200 invalid_response: cannot decode the answer/);
+      assert.equal(err.requestId, 'req_fault1');
+      assert.equal(f.hits.length, 1);
+    } finally {
+      await f.close();
+    }
   });
 
   it('the key and base URL come from DUTYSCOUT_API_KEY and DUTYSCOUT_BASE_URL, else http://localhost:8080', () => {

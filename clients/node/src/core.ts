@@ -1,6 +1,6 @@
 // The HTTP core: one POST with JSON in and out, the bearer key, the User-Agent, a timeout per
 // attempt, and retries (429, 5xx, connection errors and timeouts) with exponential backoff.
-import { APIConnectionError, APITimeoutError, errorClassFor, type APIError } from './errors.ts';
+import { APIConnectionError, APIError, APITimeoutError, errorClassFor } from './errors.ts';
 import { VERSION } from './version.ts';
 
 export interface ClientOptions {
@@ -81,7 +81,7 @@ export class Core {
         res = await this.fetchImpl(`${this.baseUrl}${path}`, { method: 'POST', headers, body: payload, signal: controller.signal });
         const text = await res.text();
         clearTimeout(timer);
-        if (res.ok) return JSON.parse(text) as T;
+        if (res.ok) return parseAnswer<T>(res, text);
         const err = apiErrorFrom(res, text);
         if (retriesLeft && isRetriable(res.status)) {
           await sleep(retryDelay(attempt, res.headers), opts.signal);
@@ -104,6 +104,16 @@ export class Core {
         opts.signal?.removeEventListener('abort', onAbort);
       }
     }
+  }
+}
+
+/** A 2xx body that is not JSON (a proxy's page) is an APIError `invalid_response`, never retried. */
+function parseAnswer<T>(res: Response, text: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch (e) {
+    const message = `cannot decode the answer: ${e instanceof Error ? e.message : String(e)}`;
+    throw new APIError({ status: res.status, code: 'invalid_response', message, requestId: res.headers.get('x-request-id'), headers: res.headers });
   }
 }
 

@@ -51,7 +51,7 @@ class FaultServer:
                 if answer is None:
                     fault._release.wait(10)
                     return
-                body = json.dumps(answer.get("body", {"results": []})).encode()
+                body = answer["raw"].encode() if "raw" in answer else json.dumps(answer.get("body", {"results": []})).encode()
                 self.send_response(answer["status"])
                 self.send_header("Content-Type", "application/json")
                 self.send_header("X-Request-Id", "req_fault{}".format(len(fault.hits)))

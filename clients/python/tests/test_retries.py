@@ -78,6 +78,16 @@ def test_nothing_listening_is_a_connection_error_and_the_user_agent_names_the_li
     assert str(info.value).startswith("0 connection_error: cannot reach {}/api/mcp/tariffs/duty_impact".format(url))
 
 
+def test_a_2xx_body_that_is_not_json_is_an_api_error_not_retried(fault_server):
+    f = fault_server([{"status": 200, "raw": "<html>proxy</html>"}])
+    with pytest.raises(dutyscout.APIError) as info:
+        dutyscout.Dutyscout(api_key="de_x", base_url=f.url).tariffs.hts.lookup(["1"])
+    assert type(info.value) is dutyscout.APIError
+    assert str(info.value).startswith("200 invalid_response: cannot decode the answer")
+    assert info.value.request_id == "req_fault1"
+    assert len(f.hits) == 1
+
+
 def test_key_and_base_url_from_the_environment(monkeypatch):
     monkeypatch.delenv("DUTYSCOUT_API_KEY", raising=False)
     monkeypatch.delenv("DUTYSCOUT_BASE_URL", raising=False)

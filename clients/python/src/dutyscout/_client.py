@@ -91,6 +91,14 @@ def _error_from(status: int, raw: bytes, headers: Mapping[str, str], reason: str
     )
 
 
+def _parse_answer(status: int, raw: bytes, headers: Mapping[str, str]) -> Any:
+    """A 2xx body that is not JSON (a proxy's page) is an APIError ``invalid_response``, never retried."""
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except ValueError as e:
+        raise APIError(status, "invalid_response", "cannot decode the answer: {}".format(e), request_id=headers.get("X-Request-Id"), headers=headers) from None
+
+
 class _Core:
     def __init__(self, api_key: Optional[str], base_url: Optional[str], timeout: float, max_retries: int) -> None:
         if api_key is None:
@@ -117,7 +125,9 @@ class _Core:
             request = urllib.request.Request(url, data=payload, headers=headers, method="POST")
             try:
                 with urllib.request.urlopen(request, timeout=seconds) as response:
-                    return json.loads(response.read().decode("utf-8"))
+                    raw = response.read()
+                    status, response_headers = response.status, response.headers
+                return _parse_answer(status, raw, response_headers)
             except urllib.error.HTTPError as e:
                 raw = e.read()
                 error = _error_from(e.code, raw, e.headers, e.reason)  # type: APIError
