@@ -1,0 +1,3 @@
+module github.com/dutyscout/dutyscout/clients/go
+
+go 1.21

@@ -1,0 +1,409 @@
+package dutyscout
+
+// Request and response models of both OpenAPI documents: /openapi.yaml ("v1") and
+// /api/openapi.json ("public"). JSON tags are the wire names. Each model names the schema it
+// mirrors in an "openapi:" comment; test/clients/models.test.ts fails when a schema's field is
+// missing here (or a field here is not in the schema). Codes are always strings; a nullable
+// field is a pointer.
+
+// ---------------------------------------------------------------- shared
+
+// openapi: v1:ErrorEnvelope.details[] public:PublicToolFailure.details[]
+type ErrorDetail struct {
+	Path    string `json:"path"`
+	Message string `json:"message"`
+}
+
+// openapi: v1:ErrorEnvelope
+type ErrorEnvelope struct {
+	Error     string        `json:"error"`
+	Message   string        `json:"message"`
+	Contact   string        `json:"contact"`
+	RequestID string        `json:"request_id"`
+	Details   []ErrorDetail `json:"details,omitempty"`
+}
+
+// openapi: public:PublicToolFailure
+type PublicToolFailure struct {
+	OK      bool          `json:"ok"`
+	Tool    string        `json:"tool"`
+	Error   string        `json:"error"`
+	Message string        `json:"message"`
+	Contact string        `json:"contact"`
+	Details []ErrorDetail `json:"details,omitempty"`
+}
+
+// openapi: v1:SeverityCounts public:SeverityCounts
+type SeverityCounts struct {
+	Info  int `json:"info"`
+	Warn  int `json:"warn"`
+	Error int `json:"error"`
+}
+
+// openapi: v1:ScanEvidence public:ScanEvidence
+type ScanEvidence struct {
+	Element string `json:"element"`
+	// Offset is the UTF-8 byte offset in the page; nil for drift findings.
+	Offset  *int   `json:"offset"`
+	Snippet string `json:"snippet"`
+}
+
+// openapi: v1:Finding public:Finding
+type Finding struct {
+	RuleID    string         `json:"rule_id"`
+	Severity  string         `json:"severity"` // info, warn or error
+	Message   string         `json:"message"`
+	Vendor    string         `json:"vendor,omitempty"`
+	IDs       []string       `json:"ids,omitempty"`
+	Count     int            `json:"count,omitempty"`
+	Evidence  []ScanEvidence `json:"evidence,omitempty"`
+	Reference string         `json:"reference,omitempty"`
+}
+
+// openapi: public:CallToAction
+type CallToAction struct {
+	Href    string `json:"href"`
+	Label   string `json:"label"`
+	Honesty string `json:"honesty"`
+}
+
+// ---------------------------------------------------------------- v1 tariffs
+
+// openapi: v1:HtsLookupRequest
+type HTSLookupRequest struct {
+	Codes []string `json:"codes"`
+	AsOf  string   `json:"as_of,omitempty"`
+}
+
+// openapi: v1:HtsLookupResponse
+type HTSLookupResponse struct {
+	Results []HTSLookupResult `json:"results"`
+}
+
+// openapi: v1:HtsLookupResult
+type HTSLookupResult struct {
+	Code         string           `json:"code"`
+	Hit          bool             `json:"hit"`
+	InScope      bool             `json:"in_scope"`
+	Status       string           `json:"status"` // hit, adjacent, in_scope_no_bis14, clear or invalid
+	AdjacentHits []AdjacentHit    `json:"adjacent_hits"`
+	Detail       *HTSLookupDetail `json:"detail,omitempty"`
+}
+
+// openapi: v1:AdjacentHit
+type AdjacentHit struct {
+	CodeHeading  string  `json:"code_heading"`
+	ArticleSlug  string  `json:"article_slug"`
+	ArticleName  string  `json:"article_name"`
+	ProposedRate float64 `json:"proposed_rate"` // percent
+}
+
+// openapi: v1:HtsLookupDetail
+type HTSLookupDetail struct {
+	Regime            string         `json:"regime"`
+	AsOf              string         `json:"as_of"`
+	MatchingProvision *string        `json:"matching_provision"`
+	Chapter99Heading  *string        `json:"chapter99_heading"`
+	List              *string        `json:"list"`
+	ListID            *string        `json:"list_id"`
+	Metal             *string        `json:"metal"`
+	RatePct           *float64       `json:"rate_pct"`
+	RateBasis         *string        `json:"rate_basis"` // additional or all_in
+	ValueBase         *string        `json:"value_base"`
+	OtherRates        []OtherRate    `json:"other_rates"`
+	AlsoListedOn      []AlsoListedOn `json:"also_listed_on"`
+	InScopeBy         []InScopeBy    `json:"in_scope_by"`
+	Citations         []string       `json:"citations"`
+	DataRevision      string         `json:"data_revision"`
+	Notes             []LookupNote   `json:"notes"`
+}
+
+// openapi: v1:OtherRate
+type OtherRate struct {
+	Chapter99Heading string  `json:"chapter99_heading"`
+	RatePct          float64 `json:"rate_pct"`
+	RateBasis        string  `json:"rate_basis"`
+	AppliesTo        string  `json:"applies_to"`
+}
+
+// openapi: v1:HtsLookupDetail.also_listed_on[]
+type AlsoListedOn struct {
+	ListID           string  `json:"list_id"`
+	List             string  `json:"list"`
+	Chapter99Heading string  `json:"chapter99_heading"`
+	RatePct          float64 `json:"rate_pct"`
+}
+
+// openapi: v1:HtsLookupDetail.in_scope_by[]
+type InScopeBy struct {
+	Kind             string   `json:"kind"` // metal_chapter or action
+	Chapter          string   `json:"chapter,omitempty"`
+	ActionID         string   `json:"action_id,omitempty"`
+	Name             string   `json:"name,omitempty"`
+	Chapter99Heading string   `json:"chapter99_heading,omitempty"`
+	RatePct          *float64 `json:"rate_pct,omitempty"`
+	ValueBase        string   `json:"value_base,omitempty"`
+}
+
+// openapi: v1:HtsLookupDetail.notes[]
+type LookupNote struct {
+	Code    string `json:"code"`
+	Message string `json:"message"`
+}
+
+// ---------------------------------------------------------------- v1 pixels
+
+// openapi: v1:ScanRequest
+type ScanRequest struct {
+	URL    string `json:"url"`
+	MaxAge *int   `json:"max_age,omitempty"`
+}
+
+// openapi: v1:ScanReport
+type ScanReport struct {
+	Score          int            `json:"score"`
+	Findings       []Finding      `json:"findings"`
+	SeverityCounts SeverityCounts `json:"severity_counts"`
+}
+
+// ---------------------------------------------------------------- v1 entries (locked stub)
+
+// openapi: v1:GccGenerateRequest
+type GCCGenerateRequest struct {
+	ProductInfo    GCCProductInfo  `json:"product_info"`
+	Manufacturer   GCCManufacturer `json:"manufacturer"`
+	TestingLab     GCCTestingLab   `json:"testing_lab"`
+	CPSCRulesCited []string        `json:"cpsc_rules_cited,omitempty"`
+}
+
+// openapi: v1:GccGenerateRequest.product_info
+type GCCProductInfo struct {
+	Name               string `json:"name,omitempty"`
+	Model              string `json:"model,omitempty"`
+	SKU                string `json:"sku,omitempty"`
+	PlaceOfManufacture string `json:"place_of_manufacture,omitempty"`
+	DateOfManufacture  string `json:"date_of_manufacture,omitempty"` // YYYY-MM-DD
+}
+
+// openapi: v1:GccGenerateRequest.manufacturer
+type GCCManufacturer struct {
+	Name         string `json:"name,omitempty"`
+	Address      string `json:"address,omitempty"`
+	ContactEmail string `json:"contact_email,omitempty"`
+}
+
+// openapi: v1:GccGenerateRequest.testing_lab
+type GCCTestingLab struct {
+	Name            string `json:"name,omitempty"`
+	AccreditationID string `json:"accreditation_id,omitempty"`
+	TestDate        string `json:"test_date,omitempty"` // YYYY-MM-DD
+}
+
+// ---------------------------------------------------------------- public tools
+
+// openapi: public:scan_storefront.request
+type ScanStorefrontRequest struct {
+	URL string `json:"url"`
+	// Email is validated, never stored or logged.
+	Email string `json:"email,omitempty"`
+}
+
+// openapi: public:scan_storefront.response.200.honesty
+type ScanStorefrontHonesty struct {
+	Support          string `json:"support"`
+	NotClearance     bool   `json:"not_clearance"`
+	NotFixPack       bool   `json:"not_fix_pack"`
+	NotCheckoutProof bool   `json:"not_checkout_proof"`
+}
+
+// openapi: public:TagInventoryEntry
+type TagInventoryEntry struct {
+	Vendor  string   `json:"vendor"`
+	IDs     []string `json:"ids"`
+	RuleIDs []string `json:"rule_ids"`
+}
+
+// openapi: public:scan_storefront.response.200
+type ScanStorefrontResult struct {
+	OK             bool                  `json:"ok"`
+	Tool           string                `json:"tool"`
+	Source         string                `json:"source"`
+	Wraps          string                `json:"wraps"`
+	Citation       string                `json:"citation"` // echo verbatim
+	MonitorCTA     CallToAction          `json:"monitorCta"`
+	Honesty        ScanStorefrontHonesty `json:"honesty"`
+	FinalURL       string                `json:"final_url"`
+	ScannedAt      string                `json:"scanned_at"`
+	FetchedAt      string                `json:"fetched_at"`
+	Cached         bool                  `json:"cached"`
+	Score          int                   `json:"score"`
+	SeverityCounts SeverityCounts        `json:"severity_counts"`
+	Findings       []Finding             `json:"findings"`
+	Inventory      []TagInventoryEntry   `json:"inventory"`
+	Platform       *string               `json:"platform"`
+	CannotSee      []string              `json:"cannot_see"`
+}
+
+// openapi: public:readiness_check.request
+type ReadinessCheckRequest struct {
+	StoreURL string `json:"storeUrl"`
+	// URL is an alias of StoreURL; when both are given they must be equal.
+	URL     string `json:"url,omitempty"`
+	HTSCode string `json:"htsCode,omitempty"`
+	Email   string `json:"email,omitempty"`
+}
+
+// openapi: public:readiness_check.response.200.honesty
+type ReadinessHonesty struct {
+	Support          string `json:"support"`
+	NotClearance     bool   `json:"not_clearance"`
+	NotFilingService bool   `json:"not_filing_service"`
+	NotLegalAdvice   bool   `json:"not_legal_advice"`
+}
+
+// openapi: public:readiness_check.response.200.classification
+type ReadinessClassification struct {
+	ChildrensProduct    *bool    `json:"childrens_product"`
+	CertificateExpected string   `json:"certificate_expected"` // CPC, GCC or possibly_none
+	Category            *string  `json:"category"`
+	Reasons             []string `json:"reasons"`
+}
+
+// openapi: public:Evidence
+type Evidence struct {
+	Source  string `json:"source"`
+	Snippet string `json:"snippet"`
+}
+
+// openapi: public:readiness_check.response.200.checks[]
+type ReadinessCheckItem struct {
+	ID             string     `json:"id"`
+	PointsEarned   float64    `json:"points_earned"`
+	PointsPossible float64    `json:"points_possible"`
+	Status         string     `json:"status"` // pass, partial, fail or not_applicable
+	Message        string     `json:"message"`
+	Citation       string     `json:"citation"`
+	Evidence       []Evidence `json:"evidence"`
+}
+
+// openapi: public:readiness_check.response.200.caps[]
+type ReadinessCap struct {
+	Limit  float64 `json:"limit"`
+	Reason string  `json:"reason"`
+}
+
+// openapi: public:readiness_check.response.200.contradictions[]
+type ReadinessContradiction struct {
+	ID       string     `json:"id"`
+	Penalty  float64    `json:"penalty"`
+	Message  string     `json:"message"`
+	Evidence []Evidence `json:"evidence"`
+}
+
+// openapi: public:readiness_check.response.200
+type ReadinessCheckResult struct {
+	OK                     bool                     `json:"ok"`
+	Tool                   string                   `json:"tool"`
+	Source                 string                   `json:"source"`
+	Wraps                  string                   `json:"wraps"`
+	Citation               string                   `json:"citation"`
+	SoloCTA                CallToAction             `json:"soloCta"`
+	Honesty                ReadinessHonesty         `json:"honesty"`
+	FinalURL               string                   `json:"final_url"`
+	FetchedAt              string                   `json:"fetched_at"`
+	Score                  int                      `json:"score"`
+	Band                   string                   `json:"band"` // ready, gaps or not_ready
+	Classification         ReadinessClassification  `json:"classification"`
+	Checks                 []ReadinessCheckItem     `json:"checks"`
+	Caps                   []ReadinessCap           `json:"caps"`
+	Contradictions         []ReadinessContradiction `json:"contradictions"`
+	EfilingElementsMissing []string                 `json:"efiling_elements_missing"`
+	// Facts is every product fact read from the page, each with its evidence.
+	Facts     map[string]any `json:"facts"`
+	Statement string         `json:"statement"`
+}
+
+// openapi: public:duty_impact.request
+type DutyImpactRequest struct {
+	HTSCodes []string `json:"htsCodes"`
+	// AnnualImportValueUSD is US dollars per year.
+	AnnualImportValueUSD float64 `json:"annualImportValueUsd"`
+	// CountryOfOrigin is canada, mexico, eu, china, japan, south_korea or other.
+	CountryOfOrigin string `json:"countryOfOrigin"`
+	Email           string `json:"email,omitempty"`
+}
+
+// openapi: public:duty_impact.response.200.honesty
+type DutyImpactHonesty struct {
+	Support            string `json:"support"`
+	NotClearance       bool   `json:"not_clearance"`
+	NotLegalAdvice     bool   `json:"not_legal_advice"`
+	NotCustomsBroker   bool   `json:"not_customs_broker"`
+	EmailRequiredTrial bool   `json:"email_required_trial"`
+}
+
+// openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd
+type EstimateRange struct {
+	Low  float64 `json:"low"`
+	Mid  float64 `json:"mid"`
+	High float64 `json:"high"`
+}
+
+// openapi: public:duty_impact.response.200.order_of_magnitude
+type OrderOfMagnitude struct {
+	Power *float64 `json:"power"`
+	Label string   `json:"label"`
+}
+
+// openapi: public:duty_impact.response.200.per_code[]
+type DutyImpactPerCode struct {
+	Code            string        `json:"code"`
+	Status          string        `json:"status"`
+	Factor          float64       `json:"factor"`
+	FactorLow       float64       `json:"factor_low"`
+	FactorHigh      float64       `json:"factor_high"`
+	RatePct         *float64      `json:"rate_pct"`
+	RateBasis       *string       `json:"rate_basis"`
+	ValueBase       *string       `json:"value_base"`
+	ValueBaseShare  *float64      `json:"value_base_share"`
+	ShareOfValue    float64       `json:"share_of_value"`
+	LoadFactor      float64       `json:"load_factor"`
+	LoadFactorGroup *string       `json:"load_factor_group"`
+	Basis           string        `json:"basis"`
+	EstimateUSD     EstimateRange `json:"estimate_usd"`
+}
+
+// openapi: public:duty_impact.response.200.load_factor.groups[]
+type LoadFactorGroup struct {
+	Group     string  `json:"group"`
+	Factor    float64 `json:"factor"`
+	Reasoning string  `json:"reasoning"`
+}
+
+// openapi: public:duty_impact.response.200.load_factor
+type LoadFactor struct {
+	Country string            `json:"country"`
+	Groups  []LoadFactorGroup `json:"groups"`
+}
+
+// openapi: public:duty_impact.response.200
+type DutyImpactResult struct {
+	OK                   bool                `json:"ok"`
+	Tool                 string              `json:"tool"`
+	Source               string              `json:"source"`
+	Wraps                string              `json:"wraps"`
+	Citation             string              `json:"citation"`
+	WatchlistCTA         CallToAction        `json:"watchlistCta"`
+	Honesty              DutyImpactHonesty   `json:"honesty"`
+	AsOf                 string              `json:"as_of"`
+	Regime               string              `json:"regime"`
+	CountryOfOrigin      string              `json:"country_of_origin"`
+	AnnualImportValueUSD float64             `json:"annual_import_value_usd"`
+	EstimateUSD          EstimateRange       `json:"estimate_usd"`
+	OrderOfMagnitude     OrderOfMagnitude    `json:"order_of_magnitude"`
+	PerCode              []DutyImpactPerCode `json:"per_code"`
+	LoadFactor           LoadFactor          `json:"load_factor"`
+	Assumptions          []string            `json:"assumptions"`
+	Citations            []string            `json:"citations"`
+	DataGaps             []string            `json:"data_gaps"`
+}

@@ -1,0 +1,4 @@
+package dutyscout
+
+// Version is this client's version, sent in the User-Agent.
+const Version = "0.1.0"

@@ -1,0 +1,187 @@
+// The HTTP core: one POST with JSON in and out, the bearer key, the User-Agent, a timeout per
+// attempt, and retries (429, 5xx, connection errors and timeouts) with exponential backoff.
+import { APIConnectionError, APIError, APITimeoutError, errorClassFor } from './errors.ts';
+import { VERSION } from './version.ts';
+
+export interface ClientOptions {
+  /** Bearer key for /api/v1 (`de_...`). Default: the DUTYSCOUT_API_KEY environment variable. The public tools need none. */
+  apiKey?: string | null;
+  /** Default: DUTYSCOUT_BASE_URL, else http://localhost:8080. */
+  baseUrl?: string;
+  /** Per attempt, in milliseconds. Default 60000. */
+  timeoutMs?: number;
+  /** Retries after the first attempt. Default 2. */
+  maxRetries?: number;
+  /** Replaces the global fetch (tests, proxies). */
+  fetch?: typeof fetch;
+}
+
+/** Per-call overrides, accepted as the last argument of every method. */
+export interface RequestOptions {
+  timeoutMs?: number;
+  maxRetries?: number;
+  /** Aborts the call (not retried). */
+  signal?: AbortSignal;
+}
+
+export const DEFAULT_BASE_URL = 'http://localhost:8080';
+export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_RETRIES = 2;
+const INITIAL_RETRY_DELAY_S = 0.5;
+const MAX_RETRY_DELAY_S = 8;
+const MAX_RETRY_AFTER_S = 60;
+
+const env = (name: string): string | undefined => {
+  const v = typeof process === 'undefined' ? undefined : process.env[name];
+  return v ? v : undefined;
+};
+
+const userAgent = `dutyscout-node/${VERSION} node/${typeof process === 'undefined' ? 'unknown' : process.version}`;
+
+export class Core {
+  readonly apiKey: string | null;
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+  readonly maxRetries: number;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(opts: ClientOptions = {}) {
+    this.apiKey = opts.apiKey === undefined ? env('DUTYSCOUT_API_KEY') ?? null : opts.apiKey;
+    this.baseUrl = (opts.baseUrl ?? env('DUTYSCOUT_BASE_URL') ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
+    this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
+    if (!Number.isInteger(this.maxRetries) || this.maxRetries < 0) throw new TypeError(`maxRetries must be a whole number >= 0, got ${opts.maxRetries}`);
+    if (!(this.timeoutMs > 0)) throw new TypeError(`timeoutMs must be > 0, got ${opts.timeoutMs}`);
+    this.fetchImpl = opts.fetch ?? globalThis.fetch;
+    if (typeof this.fetchImpl !== 'function') throw new TypeError('no global fetch: use Node.js 18 or later, or pass { fetch }');
+  }
+
+  async post<T>(path: string, body: unknown, opts: RequestOptions = {}): Promise<T> {
+    const maxRetries = opts.maxRetries ?? this.maxRetries;
+    const timeoutMs = opts.timeoutMs ?? this.timeoutMs;
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'application/json',
+      'user-agent': userAgent,
+    };
+    if (this.apiKey) headers.authorization = `Bearer ${this.apiKey}`;
+    const payload = JSON.stringify(body);
+    for (let attempt = 0; ; attempt++) {
+      const retriesLeft = attempt < maxRetries;
+      let res: Response;
+      const controller = new AbortController();
+      const onAbort = () => controller.abort();
+      opts.signal?.addEventListener('abort', onAbort, { once: true });
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, timeoutMs);
+      try {
+        res = await this.fetchImpl(`${this.baseUrl}${path}`, { method: 'POST', headers, body: payload, signal: controller.signal });
+        const text = await res.text();
+        clearTimeout(timer);
+        if (res.ok) return parseAnswer<T>(res, text);
+        const err = apiErrorFrom(res, text);
+        if (retriesLeft && isRetriable(res.status)) {
+          await sleep(retryDelay(attempt, res.headers), opts.signal);
+          continue;
+        }
+        throw err;
+      } catch (e) {
+        clearTimeout(timer);
+        if (isAPIErrorWithResponse(e)) throw e;
+        if (opts.signal?.aborted) throw e;
+        const err = timedOut
+          ? new APITimeoutError({ status: 0, code: 'timeout', message: `no response within ${timeoutMs} ms from ${this.baseUrl}${path}`, cause: e })
+          : new APIConnectionError({ status: 0, code: 'connection_error', message: `cannot reach ${this.baseUrl}${path}: ${describe(e)}`, cause: e });
+        if (retriesLeft) {
+          await sleep(retryDelay(attempt, null), opts.signal);
+          continue;
+        }
+        throw err;
+      } finally {
+        opts.signal?.removeEventListener('abort', onAbort);
+      }
+    }
+  }
+}
+
+/** A 2xx body that is not JSON (a proxy's page) is an APIError `invalid_response`, never retried. */
+function parseAnswer<T>(res: Response, text: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch (e) {
+    const message = `cannot decode the answer: ${e instanceof Error ? e.message : String(e)}`;
+    throw new APIError({ status: res.status, code: 'invalid_response', message, requestId: res.headers.get('x-request-id'), headers: res.headers });
+  }
+}
+
+function isAPIErrorWithResponse(e: unknown): e is APIError {
+  return e instanceof Error && 'status' in e && typeof (e as APIError).status === 'number' && (e as APIError).status > 0;
+}
+
+const isRetriable = (status: number) => status === 429 || status >= 500;
+
+/** Retry-After (0..60 s) when the server sends one, else 0.5 s x 2^attempt (at most 8 s) less up to 25% jitter. */
+export function retryDelay(attempt: number, headers: Headers | null): number {
+  const retryAfter = parseRetryAfter(headers?.get('retry-after') ?? null);
+  if (retryAfter !== null && retryAfter >= 0 && retryAfter <= MAX_RETRY_AFTER_S) return retryAfter * 1000;
+  const base = Math.min(INITIAL_RETRY_DELAY_S * 2 ** attempt, MAX_RETRY_DELAY_S);
+  return base * (1 - 0.25 * Math.random()) * 1000;
+}
+
+/** Seconds from a Retry-After header (delta-seconds or an HTTP date); null when absent or unreadable. */
+export function parseRetryAfter(value: string | null): number | null {
+  if (value === null || value.trim() === '') return null;
+  if (/^\s*\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  const when = Date.parse(value);
+  return Number.isNaN(when) ? null : Math.max(0, (when - Date.now()) / 1000);
+}
+
+function apiErrorFrom(res: Response, text: string): APIError {
+  let body: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
+  } catch {
+    // not JSON (a proxy's page): keep the text as the message
+  }
+  const str = (v: unknown) => (typeof v === 'string' ? v : null);
+  const code = str(body.error) ?? `http_${res.status}`;
+  const message = str(body.message) ?? (text.slice(0, 200) || res.statusText || 'no message');
+  const Cls = errorClassFor(res.status, code);
+  return new Cls({
+    status: res.status,
+    code,
+    message,
+    requestId: str(body.request_id) ?? res.headers.get('x-request-id'),
+    contact: str(body.contact),
+    details: Array.isArray(body.details) ? (body.details as never) : [],
+    headers: res.headers,
+    retryAfter: parseRetryAfter(res.headers.get('retry-after')),
+  });
+}
+
+function describe(e: unknown): string {
+  if (e instanceof Error) {
+    const cause = (e as { cause?: unknown }).cause;
+    return cause instanceof Error ? `${e.message} (${cause.message})` : e.message;
+  }
+  return String(e);
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}

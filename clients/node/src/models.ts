@@ -1,0 +1,420 @@
+// Request and response models of both OpenAPI documents: /openapi.yaml (`v1`) and
+// /api/openapi.json (`public`). Field names are the wire names. Each model names the schema it
+// mirrors in an `@openapi` tag; test/clients/models.test.ts fails when a schema's field is
+// missing here (or a field here is not in the schema). Codes are always strings.
+
+// ---------------------------------------------------------------- shared
+
+/** @openapi v1:ErrorEnvelope.details[] public:PublicToolFailure.details[] */
+export interface ErrorDetail {
+  path: string;
+  message: string;
+}
+
+/** @openapi v1:ErrorEnvelope */
+export interface ErrorEnvelope {
+  error: string;
+  message: string;
+  contact: string;
+  request_id: string;
+  details?: ErrorDetail[];
+}
+
+/** @openapi public:PublicToolFailure */
+export interface PublicToolFailure {
+  ok: false;
+  tool: string;
+  error: string;
+  message: string;
+  contact: string;
+  details?: ErrorDetail[];
+}
+
+export type Severity = 'info' | 'warn' | 'error';
+
+/** @openapi v1:SeverityCounts public:SeverityCounts */
+export interface SeverityCounts {
+  info: number;
+  warn: number;
+  error: number;
+}
+
+/** @openapi v1:ScanEvidence public:ScanEvidence */
+export interface ScanEvidence {
+  element: string;
+  /** UTF-8 byte offset in the page; null for drift findings. */
+  offset: number | null;
+  snippet: string;
+}
+
+/** @openapi v1:Finding public:Finding */
+export interface Finding {
+  rule_id: string;
+  severity: Severity;
+  message: string;
+  vendor?: string;
+  ids?: string[];
+  count?: number;
+  evidence?: ScanEvidence[];
+  reference?: string;
+}
+
+/** @openapi public:CallToAction */
+export interface CallToAction {
+  href: string;
+  label: string;
+  honesty: string;
+}
+
+// ---------------------------------------------------------------- v1 tariffs
+
+export type HtsStatus = 'hit' | 'adjacent' | 'in_scope_no_bis14' | 'clear' | 'invalid';
+export type RateBasis = 'additional' | 'all_in';
+
+/** @openapi v1:HtsLookupRequest */
+export interface HtsLookupRequest {
+  /** 1 to 50 codes, strings (leading zeros matter). */
+  codes: string[];
+  /** YYYY-MM-DD (UTC); default today. */
+  as_of?: string;
+}
+
+/** @openapi v1:HtsLookupResponse */
+export interface HtsLookupResponse {
+  results: HtsLookupResult[];
+}
+
+/** @openapi v1:HtsLookupResult */
+export interface HtsLookupResult {
+  code: string;
+  hit: boolean;
+  in_scope: boolean;
+  status: HtsStatus;
+  adjacent_hits: AdjacentHit[];
+  detail?: HtsLookupDetail;
+}
+
+/** @openapi v1:AdjacentHit */
+export interface AdjacentHit {
+  code_heading: string;
+  article_slug: string;
+  article_name: string;
+  /** Percent (50 means 50%). */
+  proposed_rate: number;
+}
+
+/** @openapi v1:HtsLookupDetail */
+export interface HtsLookupDetail {
+  regime: string;
+  as_of: string;
+  matching_provision: string | null;
+  chapter99_heading: string | null;
+  list: string | null;
+  list_id: string | null;
+  metal: 'steel' | 'aluminum' | 'copper' | 'mixed' | null;
+  rate_pct: number | null;
+  rate_basis: RateBasis | null;
+  value_base: 'full_value' | 'metal_content' | null;
+  other_rates: OtherRate[];
+  also_listed_on: AlsoListedOn[];
+  in_scope_by: InScopeBy[];
+  citations: string[];
+  data_revision: string;
+  notes: LookupNote[];
+}
+
+/** @openapi v1:OtherRate */
+export interface OtherRate {
+  chapter99_heading: string;
+  rate_pct: number;
+  rate_basis: RateBasis;
+  applies_to: string;
+}
+
+/** @openapi v1:HtsLookupDetail.also_listed_on[] */
+export interface AlsoListedOn {
+  list_id: string;
+  list: string;
+  chapter99_heading: string;
+  rate_pct: number;
+}
+
+/** @openapi v1:HtsLookupDetail.in_scope_by[] */
+export interface InScopeBy {
+  kind: 'metal_chapter' | 'action';
+  chapter?: string;
+  action_id?: string;
+  name?: string;
+  chapter99_heading?: string;
+  rate_pct?: number;
+  value_base?: 'full_value' | 'copper_content';
+}
+
+/** @openapi v1:HtsLookupDetail.notes[] */
+export interface LookupNote {
+  code: 'data_gap' | 'unknown_statistical_line' | 'weight_15pct_condition' | 'conditional_exemption' | 'invalid_code';
+  message: string;
+}
+
+// ---------------------------------------------------------------- v1 pixels
+
+/** @openapi v1:ScanRequest */
+export interface ScanRequest {
+  url: string;
+  /** Seconds: accept a cached copy of the page at most this old (0..3600). */
+  max_age?: number;
+}
+
+/** @openapi v1:ScanReport */
+export interface ScanReport {
+  score: number;
+  findings: Finding[];
+  severity_counts: SeverityCounts;
+}
+
+// ---------------------------------------------------------------- v1 entries (locked stub)
+
+/** @openapi v1:GccGenerateRequest */
+export interface GccGenerateRequest {
+  product_info: GccProductInfo;
+  manufacturer: GccManufacturer;
+  testing_lab: GccTestingLab;
+  cpsc_rules_cited?: string[];
+}
+
+/** @openapi v1:GccGenerateRequest.product_info */
+export interface GccProductInfo {
+  name?: string;
+  model?: string;
+  sku?: string;
+  place_of_manufacture?: string;
+  /** YYYY-MM-DD */
+  date_of_manufacture?: string;
+}
+
+/** @openapi v1:GccGenerateRequest.manufacturer */
+export interface GccManufacturer {
+  name?: string;
+  address?: string;
+  contact_email?: string;
+}
+
+/** @openapi v1:GccGenerateRequest.testing_lab */
+export interface GccTestingLab {
+  name?: string;
+  accreditation_id?: string;
+  /** YYYY-MM-DD */
+  test_date?: string;
+}
+
+// ---------------------------------------------------------------- public tools
+
+/** @openapi public:scan_storefront.request */
+export interface ScanStorefrontRequest {
+  url: string;
+  /** Accepted and validated, never stored or logged. */
+  email?: string;
+}
+
+/** @openapi public:scan_storefront.response.200.honesty */
+export interface ScanStorefrontHonesty {
+  support: string;
+  not_clearance: true;
+  not_fix_pack: true;
+  not_checkout_proof: true;
+}
+
+/** @openapi public:TagInventoryEntry */
+export interface TagInventoryEntry {
+  vendor: string;
+  ids: string[];
+  rule_ids: string[];
+}
+
+/** @openapi public:scan_storefront.response.200 */
+export interface ScanStorefrontResult {
+  ok: true;
+  tool: 'scan_storefront';
+  source: string;
+  wraps: string;
+  /** Echo verbatim. */
+  citation: string;
+  monitorCta: CallToAction;
+  honesty: ScanStorefrontHonesty;
+  final_url: string;
+  scanned_at: string;
+  fetched_at: string;
+  cached: boolean;
+  score: number;
+  severity_counts: SeverityCounts;
+  findings: Finding[];
+  inventory: TagInventoryEntry[];
+  platform: string | null;
+  cannot_see: string[];
+}
+
+/** @openapi public:readiness_check.request */
+export interface ReadinessCheckRequest {
+  /** The public product page (http or https). */
+  storeUrl: string;
+  /** Alias of storeUrl; when both are given they must be equal. */
+  url?: string;
+  htsCode?: string;
+  email?: string;
+}
+
+/** @openapi public:readiness_check.response.200.honesty */
+export interface ReadinessHonesty {
+  support: string;
+  not_clearance: true;
+  not_filing_service: true;
+  not_legal_advice: true;
+}
+
+/** @openapi public:readiness_check.response.200.classification */
+export interface ReadinessClassification {
+  childrens_product: boolean | null;
+  certificate_expected: 'CPC' | 'GCC' | 'possibly_none';
+  category: string | null;
+  reasons: string[];
+}
+
+/** @openapi public:Evidence */
+export interface Evidence {
+  source: string;
+  snippet: string;
+}
+
+/** @openapi public:readiness_check.response.200.checks[] */
+export interface ReadinessCheckItem {
+  id: string;
+  points_earned: number;
+  points_possible: number;
+  status: 'pass' | 'partial' | 'fail' | 'not_applicable';
+  message: string;
+  citation: string;
+  evidence: Evidence[];
+}
+
+/** @openapi public:readiness_check.response.200.caps[] */
+export interface ReadinessCap {
+  limit: number;
+  reason: string;
+}
+
+/** @openapi public:readiness_check.response.200.contradictions[] */
+export interface ReadinessContradiction {
+  id: string;
+  penalty: number;
+  message: string;
+  evidence: Evidence[];
+}
+
+/** @openapi public:readiness_check.response.200 */
+export interface ReadinessCheckResult {
+  ok: true;
+  tool: 'readiness_check';
+  source: string;
+  wraps: string;
+  citation: string;
+  soloCta: CallToAction;
+  honesty: ReadinessHonesty;
+  final_url: string;
+  fetched_at: string;
+  score: number;
+  band: 'ready' | 'gaps' | 'not_ready';
+  classification: ReadinessClassification;
+  checks: ReadinessCheckItem[];
+  caps: ReadinessCap[];
+  contradictions: ReadinessContradiction[];
+  efiling_elements_missing: string[];
+  /** Every product fact read from the page, each with its evidence. */
+  facts: Record<string, unknown>;
+  statement: string;
+}
+
+export type CountryOfOrigin = 'canada' | 'mexico' | 'eu' | 'china' | 'japan' | 'south_korea' | 'other';
+
+/** @openapi public:duty_impact.request */
+export interface DutyImpactRequest {
+  htsCodes: string[];
+  /** US dollars per year. */
+  annualImportValueUsd: number;
+  countryOfOrigin: CountryOfOrigin;
+  email?: string;
+}
+
+/** @openapi public:duty_impact.response.200.honesty */
+export interface DutyImpactHonesty {
+  support: string;
+  not_clearance: true;
+  not_legal_advice: true;
+  not_customs_broker: true;
+  email_required_trial: true;
+}
+
+/** @openapi public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd */
+export interface EstimateRange {
+  low: number;
+  mid: number;
+  high: number;
+}
+
+/** @openapi public:duty_impact.response.200.order_of_magnitude */
+export interface OrderOfMagnitude {
+  power: number | null;
+  label: string;
+}
+
+/** @openapi public:duty_impact.response.200.per_code[] */
+export interface DutyImpactPerCode {
+  code: string;
+  status: HtsStatus;
+  factor: number;
+  factor_low: number;
+  factor_high: number;
+  rate_pct: number | null;
+  rate_basis: RateBasis | null;
+  value_base: 'full_value' | 'metal_content' | 'copper_content' | null;
+  value_base_share: number | null;
+  share_of_value: number;
+  load_factor: number;
+  load_factor_group: string | null;
+  basis: string;
+  estimate_usd: EstimateRange;
+}
+
+/** @openapi public:duty_impact.response.200.load_factor.groups[] */
+export interface LoadFactorGroup {
+  group: string;
+  factor: number;
+  reasoning: string;
+}
+
+/** @openapi public:duty_impact.response.200.load_factor */
+export interface LoadFactor {
+  country: string;
+  groups: LoadFactorGroup[];
+}
+
+/** @openapi public:duty_impact.response.200 */
+export interface DutyImpactResult {
+  ok: true;
+  tool: 'duty_impact';
+  source: string;
+  wraps: string;
+  citation: string;
+  watchlistCta: CallToAction;
+  honesty: DutyImpactHonesty;
+  as_of: string;
+  regime: string;
+  country_of_origin: string;
+  annual_import_value_usd: number;
+  estimate_usd: EstimateRange;
+  order_of_magnitude: OrderOfMagnitude;
+  per_code: DutyImpactPerCode[];
+  load_factor: LoadFactor;
+  assumptions: string[];
+  citations: string[];
+  data_gaps: string[];
+}

@@ -1,0 +1,295 @@
+"""The client: one POST with JSON in and out, the bearer key, the User-Agent, a timeout, and
+retries (429, 5xx, connection errors and timeouts) with exponential backoff."""
+import email.utils
+import json
+import os
+import platform
+import random
+import socket
+import time
+import urllib.error
+import urllib.request
+from typing import Any, Dict, Mapping, Optional, Sequence, cast
+
+from ._errors import APIConnectionError, APIError, APITimeoutError, error_class_for
+from ._version import __version__
+from .types import (
+    CountryOfOrigin,
+    DutyImpactResult,
+    GccGenerateRequest,
+    HtsLookupResponse,
+    ReadinessCheckResult,
+    ScanReport,
+    ScanStorefrontResult,
+)
+
+DEFAULT_BASE_URL = "http://localhost:8080"
+DEFAULT_TIMEOUT = 60.0
+DEFAULT_MAX_RETRIES = 2
+INITIAL_RETRY_DELAY = 0.5
+MAX_RETRY_DELAY = 8.0
+MAX_RETRY_AFTER = 60.0
+
+USER_AGENT = "dutyscout-python/{} {}/{}".format(__version__, platform.python_implementation(), platform.python_version())
+
+
+def parse_retry_after(value: Optional[str]) -> Optional[float]:
+    """Seconds from a Retry-After header (delta-seconds or an HTTP date); None when absent or unreadable."""
+    if value is None or not value.strip():
+        return None
+    try:
+        return float(value)
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError):
+        return None
+    if when is None:
+        return None
+    return max(0.0, when.timestamp() - time.time())
+
+
+def retry_delay(attempt: int, headers: Optional[Mapping[str, str]]) -> float:
+    """Retry-After (0..60 s) when the server sends one, else 0.5 s x 2^attempt (at most 8 s) less up to 25% jitter."""
+    retry_after = parse_retry_after(headers.get("Retry-After") if headers else None)
+    if retry_after is not None and 0 <= retry_after <= MAX_RETRY_AFTER:
+        return retry_after
+    base = min(INITIAL_RETRY_DELAY * 2 ** attempt, MAX_RETRY_DELAY)
+    return base * (1 - 0.25 * random.random())
+
+
+def _is_retriable(status: int) -> bool:
+    return status == 429 or status >= 500
+
+
+def _error_from(status: int, raw: bytes, headers: Mapping[str, str], reason: str) -> APIError:
+    text = raw.decode("utf-8", "replace")
+    body = {}  # type: Dict[str, Any]
+    try:
+        parsed = json.loads(text)
+        if isinstance(parsed, dict):
+            body = parsed
+    except ValueError:
+        pass  # not JSON (a proxy's page): keep the text as the message
+
+    def string(value: Any) -> Optional[str]:
+        return value if isinstance(value, str) else None
+
+    code = string(body.get("error")) or "http_{}".format(status)
+    message = string(body.get("message")) or text[:200] or reason or "no message"
+    details = body.get("details")
+    return error_class_for(status, code)(
+        status,
+        code,
+        message,
+        request_id=string(body.get("request_id")) or headers.get("X-Request-Id"),
+        contact=string(body.get("contact")),
+        details=details if isinstance(details, list) else [],
+        headers=headers,
+        retry_after=parse_retry_after(headers.get("Retry-After")),
+    )
+
+
+def _parse_answer(status: int, raw: bytes, headers: Mapping[str, str]) -> Any:
+    """A 2xx body that is not JSON (a proxy's page) is an APIError ``invalid_response``, never retried."""
+    try:
+        return json.loads(raw.decode("utf-8"))
+    except ValueError as e:
+        raise APIError(status, "invalid_response", "cannot decode the answer: {}".format(e), request_id=headers.get("X-Request-Id"), headers=headers) from None
+
+
+class _Core:
+    def __init__(self, api_key: Optional[str], base_url: Optional[str], timeout: float, max_retries: int) -> None:
+        if api_key is None:
+            api_key = os.environ.get("DUTYSCOUT_API_KEY") or None
+        self.api_key = api_key or None
+        self.base_url = (base_url or os.environ.get("DUTYSCOUT_BASE_URL") or DEFAULT_BASE_URL).rstrip("/")
+        if not isinstance(max_retries, int) or max_retries < 0:
+            raise ValueError("max_retries must be a whole number >= 0, got {!r}".format(max_retries))
+        if not timeout > 0:
+            raise ValueError("timeout must be > 0 seconds, got {!r}".format(timeout))
+        self.timeout = float(timeout)
+        self.max_retries = max_retries
+
+    def post(self, path: str, body: Any, max_retries: Optional[int] = None, timeout: Optional[float] = None) -> Any:
+        retries = self.max_retries if max_retries is None else max_retries
+        seconds = self.timeout if timeout is None else timeout
+        url = self.base_url + path
+        headers = {"Content-Type": "application/json", "Accept": "application/json", "User-Agent": USER_AGENT}
+        if self.api_key:
+            headers["Authorization"] = "Bearer " + self.api_key
+        payload = json.dumps(body).encode("utf-8")
+        attempt = 0
+        while True:
+            request = urllib.request.Request(url, data=payload, headers=headers, method="POST")
+            try:
+                with urllib.request.urlopen(request, timeout=seconds) as response:
+                    raw = response.read()
+                    status, response_headers = response.status, response.headers
+                return _parse_answer(status, raw, response_headers)
+            except urllib.error.HTTPError as e:
+                raw = e.read()
+                error = _error_from(e.code, raw, e.headers, e.reason)  # type: APIError
+                retry_headers = e.headers  # type: Optional[Mapping[str, str]]
+                if not _is_retriable(e.code):
+                    raise error from None
+            except (socket.timeout, TimeoutError) as e:
+                error = APITimeoutError(0, "timeout", "no response within {:g} s from {}".format(seconds, url))
+                error.__cause__ = e
+                retry_headers = None
+            except (urllib.error.URLError, ConnectionError, OSError) as e:
+                reason = getattr(e, "reason", e)
+                if isinstance(reason, (socket.timeout, TimeoutError)):
+                    error = APITimeoutError(0, "timeout", "no response within {:g} s from {}".format(seconds, url))
+                else:
+                    error = APIConnectionError(0, "connection_error", "cannot reach {}: {}".format(url, reason))
+                error.__cause__ = e
+                retry_headers = None
+            if attempt >= retries:
+                raise error
+            time.sleep(retry_delay(attempt, retry_headers))
+            attempt += 1
+
+
+class _Hts:
+    def __init__(self, core: _Core) -> None:
+        self._core = core
+
+    def lookup(
+        self,
+        codes: Sequence[str],
+        as_of: Optional[str] = None,
+        *,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None
+    ) -> HtsLookupResponse:
+        """Looks 1 to 50 HTS codes (strings) up against the dated Section 232 lists; ``as_of`` is YYYY-MM-DD (UTC), default today."""
+        body = {"codes": list(codes)}  # type: Dict[str, Any]
+        if as_of is not None:
+            body["as_of"] = as_of
+        return cast(HtsLookupResponse, self._core.post("/api/v1/tariffs/hts/lookup", body, max_retries, timeout))
+
+
+class _Tariffs:
+    def __init__(self, core: _Core) -> None:
+        self.hts = _Hts(core)
+
+
+class _Pixels:
+    def __init__(self, core: _Core) -> None:
+        self._core = core
+
+    def scan(
+        self, url: str, max_age: Optional[int] = None, *, max_retries: Optional[int] = None, timeout: Optional[float] = None
+    ) -> ScanReport:
+        """Scans a storefront page for legacy, duplicated or drifting tags; ``max_age`` (seconds) accepts a recent cached copy."""
+        body = {"url": url}  # type: Dict[str, Any]
+        if max_age is not None:
+            body["max_age"] = max_age
+        return cast(ScanReport, self._core.post("/api/v1/pixels/scan", body, max_retries, timeout))
+
+
+class _Gcc:
+    def __init__(self, core: _Core) -> None:
+        self._core = core
+
+    def generate(self, request: GccGenerateRequest, *, max_retries: Optional[int] = None, timeout: Optional[float] = None) -> None:
+        """The locked contract stub: always raises BetaError (403 ``beta``) after the key checks.
+
+        dutyscout never issues, signs, certifies or files a GCC or CPC."""
+        self._core.post("/api/v1/entries/gcc/generate", request, max_retries, timeout)
+        raise AssertionError("the GCC stub answered 2xx")  # the server never does
+
+
+class _Entries:
+    def __init__(self, core: _Core) -> None:
+        self.gcc = _Gcc(core)
+
+
+def _without_none(**fields: Any) -> Dict[str, Any]:
+    return {k: v for k, v in fields.items() if v is not None}
+
+
+class _Tools:
+    """The public tools: no key needed."""
+
+    def __init__(self, core: _Core) -> None:
+        self._core = core
+
+    def scan_storefront(
+        self, url: str, email: Optional[str] = None, *, max_retries: Optional[int] = None, timeout: Optional[float] = None
+    ) -> ScanStorefrontResult:
+        """The public storefront tag scan. ``email`` is validated, never stored."""
+        body = _without_none(url=url, email=email)
+        return cast(ScanStorefrontResult, self._core.post("/api/mcp/pixels/scan_storefront", body, max_retries, timeout))
+
+    def readiness_check(
+        self,
+        store_url: str,
+        hts_code: Optional[str] = None,
+        email: Optional[str] = None,
+        *,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None
+    ) -> ReadinessCheckResult:
+        """The public product-listing readiness check."""
+        body = _without_none(storeUrl=store_url, htsCode=hts_code, email=email)
+        return cast(ReadinessCheckResult, self._core.post("/api/mcp/entries/readiness_check", body, max_retries, timeout))
+
+    def duty_impact(
+        self,
+        hts_codes: Sequence[str],
+        annual_import_value_usd: float,
+        country_of_origin: CountryOfOrigin,
+        email: Optional[str] = None,
+        *,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None
+    ) -> DutyImpactResult:
+        """The public order-of-magnitude duty-impact estimate (US dollars a year)."""
+        body = _without_none(
+            htsCodes=list(hts_codes), annualImportValueUsd=annual_import_value_usd, countryOfOrigin=country_of_origin, email=email
+        )
+        return cast(DutyImpactResult, self._core.post("/api/mcp/tariffs/duty_impact", body, max_retries, timeout))
+
+
+class Dutyscout:
+    """The dutyscout API.
+
+    ``api_key`` defaults to ``DUTYSCOUT_API_KEY`` (pass ``""`` for none: the public tools need
+    no key); ``base_url`` to ``DUTYSCOUT_BASE_URL``, else http://localhost:8080; ``timeout`` is
+    in seconds per attempt; ``max_retries`` counts retries after the first attempt.
+    """
+
+    def __init__(
+        self,
+        api_key: Optional[str] = None,
+        base_url: Optional[str] = None,
+        timeout: float = DEFAULT_TIMEOUT,
+        max_retries: int = DEFAULT_MAX_RETRIES,
+    ) -> None:
+        self._core = _Core(api_key, base_url, timeout, max_retries)
+        self.tariffs = _Tariffs(self._core)
+        self.pixels = _Pixels(self._core)
+        self.entries = _Entries(self._core)
+        self.tools = _Tools(self._core)
+
+    @property
+    def base_url(self) -> str:
+        return self._core.base_url
+
+    @property
+    def api_key(self) -> Optional[str]:
+        return self._core.api_key
+
+    @property
+    def max_retries(self) -> int:
+        return self._core.max_retries
+
+    @property
+    def timeout(self) -> float:
+        return self._core.timeout
+
+
+__all__ = ["Dutyscout", "DEFAULT_BASE_URL", "DEFAULT_MAX_RETRIES", "DEFAULT_TIMEOUT", "USER_AGENT"]

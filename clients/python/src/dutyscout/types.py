@@ -1,0 +1,449 @@
+"""Request and response models of both OpenAPI documents: /openapi.yaml (``v1``) and
+/api/openapi.json (``public``), as TypedDicts: a response is the decoded JSON object, its keys
+the wire names. Each model names the schema it mirrors in an ``# openapi:`` comment;
+test/clients/models.test.ts fails when a schema's field is missing here (or a field here is not
+in the schema). Optional fields sit in a ``total=False`` class over a base of the required
+ones (Python 3.8 has no ``NotRequired``). Codes are always strings."""
+from typing import Any, Dict, List, Literal, Optional, TypedDict
+
+# ---------------------------------------------------------------- shared
+
+
+# openapi: v1:ErrorEnvelope.details[] public:PublicToolFailure.details[]
+class ErrorDetail(TypedDict):
+    path: str
+    message: str
+
+
+class _ErrorEnvelope(TypedDict):
+    error: str
+    message: str
+    contact: str
+    request_id: str
+
+
+# openapi: v1:ErrorEnvelope
+class ErrorEnvelope(_ErrorEnvelope, total=False):
+    details: List[ErrorDetail]
+
+
+class _PublicToolFailure(TypedDict):
+    ok: Literal[False]
+    tool: str
+    error: str
+    message: str
+    contact: str
+
+
+# openapi: public:PublicToolFailure
+class PublicToolFailure(_PublicToolFailure, total=False):
+    details: List[ErrorDetail]
+
+
+Severity = Literal["info", "warn", "error"]
+
+
+# openapi: v1:SeverityCounts public:SeverityCounts
+class SeverityCounts(TypedDict):
+    info: int
+    warn: int
+    error: int
+
+
+# openapi: v1:ScanEvidence public:ScanEvidence
+class ScanEvidence(TypedDict):
+    element: str
+    offset: Optional[int]
+    snippet: str
+
+
+class _Finding(TypedDict):
+    rule_id: str
+    severity: Severity
+    message: str
+
+
+# openapi: v1:Finding public:Finding
+class Finding(_Finding, total=False):
+    vendor: str
+    ids: List[str]
+    count: int
+    evidence: List[ScanEvidence]
+    reference: str
+
+
+# openapi: public:CallToAction
+class CallToAction(TypedDict):
+    href: str
+    label: str
+    honesty: str
+
+
+# ---------------------------------------------------------------- v1 tariffs
+
+HtsStatus = Literal["hit", "adjacent", "in_scope_no_bis14", "clear", "invalid"]
+RateBasis = Literal["additional", "all_in"]
+
+
+class _HtsLookupRequest(TypedDict):
+    codes: List[str]
+
+
+# openapi: v1:HtsLookupRequest
+class HtsLookupRequest(_HtsLookupRequest, total=False):
+    as_of: str
+
+
+# openapi: v1:AdjacentHit
+class AdjacentHit(TypedDict):
+    code_heading: str
+    article_slug: str
+    article_name: str
+    proposed_rate: float
+
+
+# openapi: v1:OtherRate
+class OtherRate(TypedDict):
+    chapter99_heading: str
+    rate_pct: float
+    rate_basis: RateBasis
+    applies_to: str
+
+
+# openapi: v1:HtsLookupDetail.also_listed_on[]
+class AlsoListedOn(TypedDict):
+    list_id: str
+    list: str
+    chapter99_heading: str
+    rate_pct: float
+
+
+class _InScopeBy(TypedDict):
+    kind: Literal["metal_chapter", "action"]
+
+
+# openapi: v1:HtsLookupDetail.in_scope_by[]
+class InScopeBy(_InScopeBy, total=False):
+    chapter: str
+    action_id: str
+    name: str
+    chapter99_heading: str
+    rate_pct: float
+    value_base: Literal["full_value", "copper_content"]
+
+
+# openapi: v1:HtsLookupDetail.notes[]
+class LookupNote(TypedDict):
+    code: Literal["data_gap", "unknown_statistical_line", "weight_15pct_condition", "conditional_exemption", "invalid_code"]
+    message: str
+
+
+# openapi: v1:HtsLookupDetail
+class HtsLookupDetail(TypedDict):
+    regime: str
+    as_of: str
+    matching_provision: Optional[str]
+    chapter99_heading: Optional[str]
+    list: Optional[str]
+    list_id: Optional[str]
+    metal: Optional[Literal["steel", "aluminum", "copper", "mixed"]]
+    rate_pct: Optional[float]
+    rate_basis: Optional[RateBasis]
+    value_base: Optional[Literal["full_value", "metal_content"]]
+    other_rates: List[OtherRate]
+    also_listed_on: List[AlsoListedOn]
+    in_scope_by: List[InScopeBy]
+    citations: List[str]
+    data_revision: str
+    notes: List[LookupNote]
+
+
+class _HtsLookupResult(TypedDict):
+    code: str
+    hit: bool
+    in_scope: bool
+    status: HtsStatus
+    adjacent_hits: List[AdjacentHit]
+
+
+# openapi: v1:HtsLookupResult
+class HtsLookupResult(_HtsLookupResult, total=False):
+    detail: HtsLookupDetail
+
+
+# openapi: v1:HtsLookupResponse
+class HtsLookupResponse(TypedDict):
+    results: List[HtsLookupResult]
+
+
+# ---------------------------------------------------------------- v1 pixels
+
+
+class _ScanRequest(TypedDict):
+    url: str
+
+
+# openapi: v1:ScanRequest
+class ScanRequest(_ScanRequest, total=False):
+    max_age: int
+
+
+# openapi: v1:ScanReport
+class ScanReport(TypedDict):
+    score: int
+    findings: List[Finding]
+    severity_counts: SeverityCounts
+
+
+# ---------------------------------------------------------------- v1 entries (locked stub)
+
+
+# openapi: v1:GccGenerateRequest.product_info
+class GccProductInfo(TypedDict, total=False):
+    name: str
+    model: str
+    sku: str
+    place_of_manufacture: str
+    date_of_manufacture: str
+
+
+# openapi: v1:GccGenerateRequest.manufacturer
+class GccManufacturer(TypedDict, total=False):
+    name: str
+    address: str
+    contact_email: str
+
+
+# openapi: v1:GccGenerateRequest.testing_lab
+class GccTestingLab(TypedDict, total=False):
+    name: str
+    accreditation_id: str
+    test_date: str
+
+
+class _GccGenerateRequest(TypedDict):
+    product_info: GccProductInfo
+    manufacturer: GccManufacturer
+    testing_lab: GccTestingLab
+
+
+# openapi: v1:GccGenerateRequest
+class GccGenerateRequest(_GccGenerateRequest, total=False):
+    cpsc_rules_cited: List[str]
+
+
+# ---------------------------------------------------------------- public tools
+
+
+class _ScanStorefrontRequest(TypedDict):
+    url: str
+
+
+# openapi: public:scan_storefront.request
+class ScanStorefrontRequest(_ScanStorefrontRequest, total=False):
+    email: str
+
+
+# openapi: public:scan_storefront.response.200.honesty
+class ScanStorefrontHonesty(TypedDict):
+    support: str
+    not_clearance: bool
+    not_fix_pack: bool
+    not_checkout_proof: bool
+
+
+# openapi: public:TagInventoryEntry
+class TagInventoryEntry(TypedDict):
+    vendor: str
+    ids: List[str]
+    rule_ids: List[str]
+
+
+# openapi: public:scan_storefront.response.200
+class ScanStorefrontResult(TypedDict):
+    ok: Literal[True]
+    tool: Literal["scan_storefront"]
+    source: str
+    wraps: str
+    citation: str
+    monitorCta: CallToAction
+    honesty: ScanStorefrontHonesty
+    final_url: str
+    scanned_at: str
+    fetched_at: str
+    cached: bool
+    score: int
+    severity_counts: SeverityCounts
+    findings: List[Finding]
+    inventory: List[TagInventoryEntry]
+    platform: Optional[str]
+    cannot_see: List[str]
+
+
+class _ReadinessCheckRequest(TypedDict):
+    storeUrl: str
+
+
+# openapi: public:readiness_check.request
+class ReadinessCheckRequest(_ReadinessCheckRequest, total=False):
+    url: str
+    htsCode: str
+    email: str
+
+
+# openapi: public:readiness_check.response.200.honesty
+class ReadinessHonesty(TypedDict):
+    support: str
+    not_clearance: bool
+    not_filing_service: bool
+    not_legal_advice: bool
+
+
+# openapi: public:readiness_check.response.200.classification
+class ReadinessClassification(TypedDict):
+    childrens_product: Optional[bool]
+    certificate_expected: Literal["CPC", "GCC", "possibly_none"]
+    category: Optional[str]
+    reasons: List[str]
+
+
+# openapi: public:Evidence
+class Evidence(TypedDict):
+    source: str
+    snippet: str
+
+
+# openapi: public:readiness_check.response.200.checks[]
+class ReadinessCheckItem(TypedDict):
+    id: str
+    points_earned: float
+    points_possible: float
+    status: Literal["pass", "partial", "fail", "not_applicable"]
+    message: str
+    citation: str
+    evidence: List[Evidence]
+
+
+# openapi: public:readiness_check.response.200.caps[]
+class ReadinessCap(TypedDict):
+    limit: float
+    reason: str
+
+
+# openapi: public:readiness_check.response.200.contradictions[]
+class ReadinessContradiction(TypedDict):
+    id: str
+    penalty: float
+    message: str
+    evidence: List[Evidence]
+
+
+# openapi: public:readiness_check.response.200
+class ReadinessCheckResult(TypedDict):
+    ok: Literal[True]
+    tool: Literal["readiness_check"]
+    source: str
+    wraps: str
+    citation: str
+    soloCta: CallToAction
+    honesty: ReadinessHonesty
+    final_url: str
+    fetched_at: str
+    score: int
+    band: Literal["ready", "gaps", "not_ready"]
+    classification: ReadinessClassification
+    checks: List[ReadinessCheckItem]
+    caps: List[ReadinessCap]
+    contradictions: List[ReadinessContradiction]
+    efiling_elements_missing: List[str]
+    facts: Dict[str, Any]
+    statement: str
+
+
+CountryOfOrigin = Literal["canada", "mexico", "eu", "china", "japan", "south_korea", "other"]
+
+
+class _DutyImpactRequest(TypedDict):
+    htsCodes: List[str]
+    annualImportValueUsd: float
+    countryOfOrigin: CountryOfOrigin
+
+
+# openapi: public:duty_impact.request
+class DutyImpactRequest(_DutyImpactRequest, total=False):
+    email: str
+
+
+# openapi: public:duty_impact.response.200.honesty
+class DutyImpactHonesty(TypedDict):
+    support: str
+    not_clearance: bool
+    not_legal_advice: bool
+    not_customs_broker: bool
+    email_required_trial: bool
+
+
+# openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd
+class EstimateRange(TypedDict):
+    low: float
+    mid: float
+    high: float
+
+
+# openapi: public:duty_impact.response.200.order_of_magnitude
+class OrderOfMagnitude(TypedDict):
+    power: Optional[float]
+    label: str
+
+
+# openapi: public:duty_impact.response.200.per_code[]
+class DutyImpactPerCode(TypedDict):
+    code: str
+    status: HtsStatus
+    factor: float
+    factor_low: float
+    factor_high: float
+    rate_pct: Optional[float]
+    rate_basis: Optional[RateBasis]
+    value_base: Optional[Literal["full_value", "metal_content", "copper_content"]]
+    value_base_share: Optional[float]
+    share_of_value: float
+    load_factor: float
+    load_factor_group: Optional[str]
+    basis: str
+    estimate_usd: EstimateRange
+
+
+# openapi: public:duty_impact.response.200.load_factor.groups[]
+class LoadFactorGroup(TypedDict):
+    group: str
+    factor: float
+    reasoning: str
+
+
+# openapi: public:duty_impact.response.200.load_factor
+class LoadFactor(TypedDict):
+    country: str
+    groups: List[LoadFactorGroup]
+
+
+# openapi: public:duty_impact.response.200
+class DutyImpactResult(TypedDict):
+    ok: Literal[True]
+    tool: Literal["duty_impact"]
+    source: str
+    wraps: str
+    citation: str
+    watchlistCta: CallToAction
+    honesty: DutyImpactHonesty
+    as_of: str
+    regime: str
+    country_of_origin: str
+    annual_import_value_usd: float
+    estimate_usd: EstimateRange
+    order_of_magnitude: OrderOfMagnitude
+    per_code: List[DutyImpactPerCode]
+    load_factor: LoadFactor
+    assumptions: List[str]
+    citations: List[str]
+    data_gaps: List[str]
