@@ -25,12 +25,13 @@ type ErrorEnvelope struct {
 
 // openapi: public:PublicToolFailure
 type PublicToolFailure struct {
-	OK      bool          `json:"ok"`
-	Tool    string        `json:"tool"`
-	Error   string        `json:"error"`
-	Message string        `json:"message"`
-	Contact string        `json:"contact"`
-	Details []ErrorDetail `json:"details,omitempty"`
+	OK        bool          `json:"ok"`
+	Tool      string        `json:"tool"`
+	Error     string        `json:"error"`
+	Message   string        `json:"message"`
+	Contact   string        `json:"contact"`
+	RequestID string        `json:"request_id"`
+	Details   []ErrorDetail `json:"details,omitempty"`
 }
 
 // openapi: v1:SeverityCounts public:SeverityCounts

@@ -27,6 +27,8 @@ export interface PublicToolFailure {
   error: string;
   message: string;
   contact: string;
+  /** The id of this request (also the X-Request-Id header); quote it to support. */
+  request_id: string;
   details?: ErrorDetail[];
 }
 

@@ -33,6 +33,7 @@ class _PublicToolFailure(TypedDict):
     error: str
     message: str
     contact: str
+    request_id: str
 
 
 # openapi: public:PublicToolFailure
