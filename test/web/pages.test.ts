@@ -3,6 +3,7 @@
 import { it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../support/app.ts';
+import { toolPath } from '../../src/http/public-tool.ts';
 
 let t: TestApp;
 before(async () => {
@@ -11,14 +12,14 @@ before(async () => {
 after(() => t.dispose());
 
 it('each public tool\'s call-to-action page answers 200 HTML describing that tool and how to call it', async () => {
-  assert.equal(t.tools.length, 3);
+  assert.equal(t.tools.length, 4);
   for (const tool of t.tools) {
     const res = await t.app.request(`${tool.cta.page}?utm_source=mcp&utm_medium=tool&utm_campaign=${tool.name}`);
     assert.equal(res.status, 200, tool.cta.page);
     assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
     const html = await res.text();
     assert.ok(html.includes(tool.title), `${tool.name} title`);
-    assert.ok(html.includes(`/api/mcp/${tool.product}/${tool.name}`), `${tool.name} endpoint`);
+    assert.ok(html.includes(toolPath(tool)), `${tool.name} endpoint`);
     assert.ok(html.includes(`<code>${tool.name}</code>`), `${tool.name} MCP name`);
     assert.match(html, /not clearance, not legal advice/);
     assert.doesNotMatch(html, /\$\s?\d|\bprice\b|\/api\/v1/i);
