@@ -97,7 +97,7 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   });
 
   const documents = buildDocuments(v1, pub, deps.config, pkg.version);
-  mountWebPages(app, deps, tools, documents.public);
+  mountWebPages(app, deps, tools, documents);
   const v1Yaml = toYaml(documents.v1, { aliasDuplicateObjects: false });
   app.get('/openapi.yaml', (c) => c.body(v1Yaml, 200, { 'Content-Type': 'application/yaml; charset=utf-8' }));
   app.get('/api/openapi.json', (c) => c.json(documents.public));

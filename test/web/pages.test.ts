@@ -23,7 +23,8 @@ it('each public tool\'s call-to-action page answers 200 HTML describing that too
     assert.ok(html.includes(`<code>${tool.name}</code>`), `${tool.name} MCP name`);
     assert.match(html, /not clearance, not legal advice/);
     assert.doesNotMatch(html, /\$\s?\d|\bprice\b|\/api\/v1/i);
-    assert.doesNotMatch(html, /<script/i);
+    // Scripts only from this service, none inline.
+    for (const tag of html.match(/<script[^>]*>[\s\S]*?<\/script>/gi) ?? []) assert.equal(tag, '<script src="/assets/app.js" defer></script>');
   }
 });
 
