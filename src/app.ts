@@ -1,7 +1,7 @@
 // buildApp(deps): the whole HTTP surface as a function of its dependencies. Importing this
 // file opens nothing; src/cli/serve.ts wires real dependencies, tests wire their own.
 import { OpenAPIHono, type z } from '@hono/zod-openapi';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import { stringify as toYaml } from 'yaml';
@@ -18,7 +18,7 @@ import { corsOriginFor, mcpOriginCheck } from './http/mcp-origin.ts';
 import { allowedMethods } from './http/methods.ts';
 import { buildDocuments } from './http/openapi.ts';
 import type { ProductModule } from './http/product.ts';
-import { toolFailureBody, type PublicToolDefinition } from './http/public-tool.ts';
+import { toolFailureBody, toolPath, type PublicToolDefinition } from './http/public-tool.ts';
 import { PRODUCTS } from './products.ts';
 import { mountWebPages } from './web/pages.ts';
 import pkg from '../package.json' with { type: 'json' };
@@ -45,12 +45,17 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   const pub = new OpenAPIHono<AppEnv>({ defaultHook });
   const tools = products.flatMap((p) => p.publicTools?.(deps) ?? []);
   const mcp = createMcpEndpoint(deps, tools, pkg.version);
+  // Public tools outside /api/mcp/ (the letter draft): the same CORS, limit and failure body.
+  const ownPathTools = new Map(tools.filter((t) => t.path).map((t) => [toolPath(t), t.name]));
+  const publicToolName = (path: string) => ownPathTools.get(path) ?? (path.startsWith('/api/mcp/') ? (path.split('/').pop() ?? '') : undefined);
 
   app.use('*', requestContext(deps));
   const limitBody = bodyLimit(BODY_LIMIT_BYTES);
   app.use('/api/*', limitBody);
   app.use('/mcp', limitBody);
-  app.use('/api/mcp/*', cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Content-Type'] }));
+  const publicCors = cors({ origin: '*', allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Content-Type'] });
+  app.use('/api/mcp/*', publicCors);
+  for (const path of ownPathTools.keys()) app.use(path, publicCors);
   app.use('/mcp', cors({ origin: corsOriginFor(deps.config.mcpAllowedOrigins), allowMethods: ['POST', 'OPTIONS'], allowHeaders: ['Content-Type', 'Mcp-Protocol-Version', 'Mcp-Session-Id'] }));
 
   app.get('/healthz', (c) => c.json({ status: 'ok' }));
@@ -67,14 +72,18 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   // /api/v1: authenticate -> (locked stubs) -> authorize per product -> routes.
   v1.use('/api/v1/*', authenticate(deps));
   for (const product of products) product.mountLocked?.(v1, deps);
-  for (const product of products) v1.use(`/api/v1/${product.name}/*`, authorize(deps, product.name));
+  // Once per key scope that has v1 routes (a public-only module such as letters shares a scope).
+  const v1Scopes = new Set(products.filter((p) => p.mountV1 || p.mountLocked).map((p) => p.name));
+  for (const scope of v1Scopes) v1.use(`/api/v1/${scope}/*`, authorize(deps, scope));
   for (const product of products) product.mountV1?.(v1, deps);
 
   // /api/mcp: soft per-client limit -> validation -> tool.
-  pub.use('/api/mcp/*', async (c, next) => {
+  const softLimit: MiddlewareHandler<AppEnv> = async (c, next) => {
     if (c.req.method === 'POST') await spendPublicToken(deps, c.get('clientAddress'));
     await next();
-  });
+  };
+  pub.use('/api/mcp/*', softLimit);
+  for (const path of ownPathTools.keys()) pub.use(path, softLimit);
   for (const tool of tools) mountPublicTool(pub, tool, deps);
 
   app.route('/', v1);
@@ -88,7 +97,7 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   });
 
   const documents = buildDocuments(v1, pub, deps.config, pkg.version);
-  mountWebPages(app, deps, tools, documents.public);
+  mountWebPages(app, deps, tools, documents);
   const v1Yaml = toYaml(documents.v1, { aliasDuplicateObjects: false });
   app.get('/openapi.yaml', (c) => c.body(v1Yaml, 200, { 'Content-Type': 'application/yaml; charset=utf-8' }));
   app.get('/api/openapi.json', (c) => c.json(documents.public));
@@ -96,8 +105,9 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   const renderError = (c: Context<AppEnv>, api: ApiError) => {
     for (const [name, value] of Object.entries(api.headers)) setResponseHeader(c, name, value);
     const status = api.status as 400;
-    if (c.req.path.startsWith('/api/mcp/')) {
-      return c.json(toolFailureBody(c.req.path.split('/').pop() ?? '', api, deps.config.supportContact, c.get('requestId')), status);
+    const toolName = publicToolName(c.req.path);
+    if (toolName !== undefined) {
+      return c.json(toolFailureBody(toolName, api, deps.config.supportContact, c.get('requestId')), status);
     }
     return c.json(errorEnvelope(api, deps.config.supportContact, c.get('requestId')), status);
   };

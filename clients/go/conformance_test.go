@@ -137,6 +137,16 @@ func call(t *testing.T, client *dutyscout.Client, c conformanceCase) (any, error
 			HTSCodes: param[[]string](t, c, "htsCodes"), AnnualImportValueUSD: param[float64](t, c, "annualImportValueUsd"),
 			CountryOfOrigin: param[string](t, c, "countryOfOrigin"), Email: param[string](t, c, "email"),
 		}, opts...)
+	case "tools.draftCommentLetter":
+		var req dutyscout.LetterDraftRequest
+		raw, err := json.Marshal(c.Params)
+		if err == nil {
+			err = json.Unmarshal(raw, &req)
+		}
+		if err != nil {
+			t.Fatalf("params: %v", err)
+		}
+		return client.Tools.DraftCommentLetter(ctx, req, opts...)
 	}
 	t.Fatalf("unknown method %s", c.Method)
 	return nil, nil

@@ -81,7 +81,7 @@ type HTSLookupResponse struct {
 	Results []HTSLookupResult `json:"results"`
 }
 
-// openapi: v1:HtsLookupResult
+// openapi: v1:HtsLookupResult public:HtsLookupResult
 type HTSLookupResult struct {
 	Code         string           `json:"code"`
 	Hit          bool             `json:"hit"`
@@ -91,7 +91,7 @@ type HTSLookupResult struct {
 	Detail       *HTSLookupDetail `json:"detail,omitempty"`
 }
 
-// openapi: v1:AdjacentHit
+// openapi: v1:AdjacentHit public:AdjacentHit
 type AdjacentHit struct {
 	CodeHeading  string  `json:"code_heading"`
 	ArticleSlug  string  `json:"article_slug"`
@@ -99,7 +99,7 @@ type AdjacentHit struct {
 	ProposedRate float64 `json:"proposed_rate"` // percent
 }
 
-// openapi: v1:HtsLookupDetail
+// openapi: v1:HtsLookupDetail public:HtsLookupDetail
 type HTSLookupDetail struct {
 	Regime            string         `json:"regime"`
 	AsOf              string         `json:"as_of"`
@@ -119,7 +119,7 @@ type HTSLookupDetail struct {
 	Notes             []LookupNote   `json:"notes"`
 }
 
-// openapi: v1:OtherRate
+// openapi: v1:OtherRate public:OtherRate
 type OtherRate struct {
 	Chapter99Heading string  `json:"chapter99_heading"`
 	RatePct          float64 `json:"rate_pct"`
@@ -127,7 +127,7 @@ type OtherRate struct {
 	AppliesTo        string  `json:"applies_to"`
 }
 
-// openapi: v1:HtsLookupDetail.also_listed_on[]
+// openapi: v1:HtsLookupDetail.also_listed_on[] public:HtsLookupDetail.also_listed_on[]
 type AlsoListedOn struct {
 	ListID           string  `json:"list_id"`
 	List             string  `json:"list"`
@@ -135,7 +135,7 @@ type AlsoListedOn struct {
 	RatePct          float64 `json:"rate_pct"`
 }
 
-// openapi: v1:HtsLookupDetail.in_scope_by[]
+// openapi: v1:HtsLookupDetail.in_scope_by[] public:HtsLookupDetail.in_scope_by[]
 type InScopeBy struct {
 	Kind             string   `json:"kind"` // metal_chapter or action
 	Chapter          string   `json:"chapter,omitempty"`
@@ -146,7 +146,7 @@ type InScopeBy struct {
 	ValueBase        string   `json:"value_base,omitempty"`
 }
 
-// openapi: v1:HtsLookupDetail.notes[]
+// openapi: v1:HtsLookupDetail.notes[] public:HtsLookupDetail.notes[]
 type LookupNote struct {
 	Code    string `json:"code"`
 	Message string `json:"message"`
@@ -343,14 +343,14 @@ type DutyImpactHonesty struct {
 	EmailRequiredTrial bool   `json:"email_required_trial"`
 }
 
-// openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd
+// openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd
 type EstimateRange struct {
 	Low  float64 `json:"low"`
 	Mid  float64 `json:"mid"`
 	High float64 `json:"high"`
 }
 
-// openapi: public:duty_impact.response.200.order_of_magnitude
+// openapi: public:duty_impact.response.200.order_of_magnitude public:draft_comment_letter.response.200.duty_impact.order_of_magnitude
 type OrderOfMagnitude struct {
 	Power *float64 `json:"power"`
 	Label string   `json:"label"`
@@ -407,4 +407,77 @@ type DutyImpactResult struct {
 	Assumptions          []string            `json:"assumptions"`
 	Citations            []string            `json:"citations"`
 	DataGaps             []string            `json:"data_gaps"`
+}
+
+// openapi: public:draft_comment_letter.request.facts
+type LetterFacts struct {
+	// DomesticAvailability is whether and where the product is made in the United States, in the submitter's words.
+	DomesticAvailability string `json:"domesticAvailability,omitempty"`
+	SupplyChain          string `json:"supplyChain,omitempty"`
+	Jobs                 string `json:"jobs,omitempty"`
+}
+
+// openapi: public:draft_comment_letter.request
+type LetterDraftRequest struct {
+	Company     string `json:"company"`
+	ContactName string `json:"contactName"`
+	Title       string `json:"title,omitempty"`
+	// Email is used only in the draft: never stored or logged.
+	Email string `json:"email,omitempty"`
+	// Position is oppose or support.
+	Position string   `json:"position"`
+	HTSCodes []string `json:"htsCodes"`
+	// DocketID defaults to BIS-2025-0023 (the BIS Section 232 inclusions docket).
+	DocketID           string `json:"docketId,omitempty"`
+	InclusionRequestID string `json:"inclusionRequestId,omitempty"`
+	// AnnualImportValueUSD, with CountryOfOrigin, makes the letter state the duty-impact range.
+	AnnualImportValueUSD *float64     `json:"annualImportValueUsd,omitempty"`
+	CountryOfOrigin      string       `json:"countryOfOrigin,omitempty"`
+	Facts                *LetterFacts `json:"facts,omitempty"`
+}
+
+// openapi: public:draft_comment_letter.response.200.honesty
+type LetterHonesty struct {
+	Support          string `json:"support"`
+	NotLegalAdvice   bool   `json:"not_legal_advice"`
+	NotFiled         bool   `json:"not_filed"`
+	NotCustomsBroker bool   `json:"not_customs_broker"`
+}
+
+// openapi: public:draft_comment_letter.response.200.letter
+type Letter struct {
+	Subject  string `json:"subject"`
+	Text     string `json:"text"`
+	Markdown string `json:"markdown"`
+	Filename string `json:"filename"`
+}
+
+// openapi: public:draft_comment_letter.response.200.duty_impact
+type LetterDutyImpact struct {
+	AsOf                 string           `json:"as_of"`
+	Regime               string           `json:"regime"`
+	CountryOfOrigin      string           `json:"country_of_origin"`
+	AnnualImportValueUSD float64          `json:"annual_import_value_usd"`
+	EstimateUSD          EstimateRange    `json:"estimate_usd"`
+	OrderOfMagnitude     OrderOfMagnitude `json:"order_of_magnitude"`
+	Assumptions          []string         `json:"assumptions"`
+	Citations            []string         `json:"citations"`
+}
+
+// openapi: public:draft_comment_letter.response.200
+type LetterDraftResult struct {
+	OK                 bool              `json:"ok"`
+	Tool               string            `json:"tool"`
+	Source             string            `json:"source"`
+	Wraps              string            `json:"wraps"`
+	Citation           string            `json:"citation"`
+	WatchlistCTA       CallToAction      `json:"watchlistCta"`
+	Honesty            LetterHonesty     `json:"honesty"`
+	AsOf               string            `json:"as_of"`
+	DocketID           string            `json:"docket_id"`
+	InclusionRequestID *string           `json:"inclusion_request_id"`
+	Position           string            `json:"position"`
+	Letter             Letter            `json:"letter"`
+	Lookups            []HTSLookupResult `json:"lookups"`
+	DutyImpact         *LetterDutyImpact `json:"duty_impact"`
 }

@@ -80,3 +80,16 @@ func (s *ToolsService) DutyImpact(ctx context.Context, req DutyImpactRequest, op
 	}
 	return out, nil
 }
+
+// DraftCommentLetter drafts a Section 232 comment letter (no key needed); the service files
+// nothing and stores nothing.
+func (s *ToolsService) DraftCommentLetter(ctx context.Context, req LetterDraftRequest, opts ...Option) (*LetterDraftResult, error) {
+	if req.HTSCodes == nil {
+		req.HTSCodes = []string{}
+	}
+	out := &LetterDraftResult{}
+	if err := s.c.post(ctx, "/api/letters/draft", req, out, s.c.callOptions(opts)); err != nil {
+		return nil, err
+	}
+	return out, nil
+}

@@ -7,6 +7,7 @@ import {
   toolInputSchema,
   toolPath,
   toolSuccessSchema,
+  toolUsesEmail,
   type PublicToolDefinition,
 } from './public-tool.ts';
 import { ApiError } from './errors.ts';
@@ -26,8 +27,10 @@ export async function runPublicTool(
   requestId: string,
   signal: AbortSignal,
 ): Promise<Record<string, unknown>> {
-  // `email` stops here: validated by the schema, never handed on, logged or stored.
-  const { email: _email, ...input } = rawInput;
+  // `email` stops here (validated by the schema, never handed on, logged or stored), unless
+  // the tool's own input declares it: then it goes into the tool's answer and nowhere else.
+  const { email, ...rest } = rawInput;
+  const input = toolUsesEmail(tool) && email !== undefined ? { ...rest, email } : rest;
   const payload = await tool.run(input, { now: deps.clock(), signal, requestId });
   return successBody(tool, payload as Record<string, unknown>, deps.config.publicBaseUrl);
 }

@@ -24,9 +24,15 @@ export interface PublicToolDefinition<I extends AnyObject = AnyObject, P extends
   /** Operation name: the MCP tool name, the last URL segment, `tool` in every body. */
   name: string;
   product: Product;
+  /** The REST path when it is not /api/mcp/<product>/<name> (the letter draft: /api/letters/draft). */
+  path?: string;
   title: string;
   description: string;
-  /** The tool's own inputs; the plumbing adds the optional `email`. */
+  /**
+   * The tool's own inputs; the plumbing adds the optional `email` and drops it before the tool
+   * runs. A tool whose input declares `email` itself (the letter draft writes it under the
+   * signature) gets it: it still must never store or log it.
+   */
   input: I;
   /** Result fields placed beside the envelope fields. */
   payload: P;
@@ -60,8 +66,13 @@ export function definePublicTool<I extends AnyObject, P extends AnyObject>(def: 
 
 export const DISCLAIMER = 'Informational only; not clearance, not legal advice.';
 
-export function toolPath(tool: Pick<PublicToolDefinition, 'product' | 'name'>): string {
-  return `/api/mcp/${tool.product}/${tool.name}`;
+export function toolPath(tool: Pick<PublicToolDefinition, 'product' | 'name' | 'path'>): string {
+  return tool.path ?? `/api/mcp/${tool.product}/${tool.name}`;
+}
+
+/** The tool's input declares `email` itself, so the plumbing hands it on (see `input`). */
+export function toolUsesEmail(tool: Pick<PublicToolDefinition, 'input'>): boolean {
+  return 'email' in tool.input.shape;
 }
 
 // The address form the server accepts is zod's practical one (z.regexes.email, what z.email()
@@ -76,6 +87,7 @@ const emailField = optionalField(z.string().regex(z.regexes.email, { message: 'e
 
 /** The full request schema of a tool: its inputs plus the optional email. */
 export function toolInputSchema(tool: PublicToolDefinition): AnyObject {
+  if (toolUsesEmail(tool)) return tool.input;
   return tool.input.extend({ email: emailField }) as unknown as AnyObject;
 }
 

@@ -4,7 +4,7 @@
 
 import { hsDescriptionsFile, regimesFile } from './dataset.ts';
 import { formatHtsDigits } from './hts-code.ts';
-import type { Metal, RatePeriod, SectionList } from './dataset-types.ts';
+import type { Metal, RatePeriod, Regime, SectionList } from './dataset-types.ts';
 
 export interface ArticleListing {
   regime: string;
@@ -15,6 +15,10 @@ export interface ArticleListing {
   effective_to: string | null;
   rates: RatePeriod[];
   citations: string[];
+  /** What the rate is charged on for this article under the listing's regime. */
+  value_base: 'full_value' | 'metal_content';
+  /** Under this regime the article pays only when the metal is at least 15% of its weight. */
+  weight_condition: boolean;
 }
 
 export interface Article {
@@ -45,8 +49,16 @@ export function articleName(digits: string, list: SectionList): string {
   return `${hsDescription(digits)} [${list.name}]`;
 }
 
+/** The value base and the weight condition a regime gives an article of a chapter (as the lookup applies them). */
+function regimeTerms(regime: Regime | undefined, chapter: string): Pick<ArticleListing, 'value_base' | 'weight_condition'> {
+  const full = !regime || regime.full_value_chapters === 'all' || regime.full_value_chapters.includes(chapter);
+  const exempt = regime?.weight_condition_exempt_chapters;
+  return { value_base: full ? 'full_value' : 'metal_content', weight_condition: Boolean(exempt && !exempt.includes(chapter)) };
+}
+
 function buildArticles(): Map<string, Article> {
   const bySlug = new Map<string, Article>();
+  const regimes = new Map(regimesFile.regimes.map((r) => [r.id, r]));
   for (const list of regimesFile.lists) {
     for (const code of list.provisions) {
       const digits = code.replace(/\./g, '');
@@ -65,6 +77,7 @@ function buildArticles(): Map<string, Article> {
         effective_to: list.effective_to,
         rates: list.rates,
         citations: list.citations,
+        ...regimeTerms(regimes.get(list.regime), digits.slice(0, 2)),
       });
     }
   }
@@ -81,4 +94,23 @@ export function resolveArticleSlug(slug: string): Article | null {
 /** Every article slug, sorted (for sitemaps and tests). */
 export function articleSlugs(): string[] {
   return [...ARTICLES.keys()].sort();
+}
+
+/**
+ * Listed articles matching a code prefix (digits, dots optional) or words (every word in the
+ * HS text or a list's name), in code order.
+ */
+export function searchArticles(query: string): Article[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return [];
+  const all = articleSlugs().map((s) => ARTICLES.get(s)!);
+  if (/^[\d.\s]+$/.test(q)) {
+    const digits = q.replace(/[.\s]/g, '');
+    return all.filter((a) => a.code_heading.replace(/\./g, '').startsWith(digits) || digits.startsWith(a.code_heading.replace(/\./g, '')));
+  }
+  const words = q.split(/\s+/);
+  return all.filter((a) => {
+    const hay = `${a.hs_description} ${a.metal} ${a.listings.map((l) => l.list).join(' ')}`.toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
 }

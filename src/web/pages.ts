@@ -1,10 +1,15 @@
-// The service's own web pages that calls to action point at: one page per public tool (what
-// it answers, what it cannot, how to call it over HTTP or MCP) and a landing page. Plain
-// server-rendered HTML with no script, so any agent or browser can read it.
-import { secureHeaders } from 'hono/secure-headers';
+// The service's own web pages, which the tools' calls to action point at: the landing page,
+// one page per public tool (a form that calls the tool and shows its answer to a person, plus
+// how to call it over HTTP or MCP), the Section 232 list browser and article pages, and the
+// API reference. Server-rendered HTML; /assets/app.js adds the forms' calls and results.
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.ts';
-import { DISCLAIMER, toolPath, type PublicToolDefinition } from '../http/public-tool.ts';
+import { toolPath, type PublicToolDefinition } from '../http/public-tool.ts';
+import { escape, layout, pageHeaders } from './html.ts';
+import { TOOL_FORMS } from './forms.ts';
+import { mountAssets } from './assets.ts';
+import { mountTariffPages } from './tariff-pages.ts';
+import { docsPage } from './docs.ts';
 
 interface FieldSchema {
   type?: string;
@@ -17,29 +22,6 @@ interface FieldSchema {
 interface RequestSchema {
   properties?: Record<string, FieldSchema>;
   required?: string[];
-}
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-
-function layout(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escape(title)} · dutyscout</title>
-<style>
-body { font: 16px/1.5 system-ui, sans-serif; max-width: 46rem; margin: 2rem auto; padding: 0 1rem; color: #1d1d1f; }
-code, pre { font: 14px/1.4 ui-monospace, monospace; background: #f4f4f6; }
-pre { padding: .75rem; overflow-x: auto; }
-.note { border-left: 3px solid #c9a227; padding-left: .75rem; }
-</style>
-</head>
-<body>
-${body}
-<p class="note">${escape(DISCLAIMER)} dutyscout files nothing with any agency, is not a customs broker, and never issues, signs, certifies or files a certificate.</p>
-</body>
-</html>`;
 }
 
 /** The tool's request schema as its OpenAPI operation documents it (the one source of the field texts). */
@@ -68,23 +50,28 @@ function exampleBody(schema: RequestSchema): string {
 
 function toolPage(tool: PublicToolDefinition, baseUrl: string, schema: RequestSchema): string {
   const example = exampleBody(schema);
+  const form = TOOL_FORMS[tool.name];
   return layout(
     tool.title,
     `<h1>${escape(tool.title)}</h1>
 <p>${escape(tool.description)}</p>
 <p>${escape(tool.cta.honesty)}</p>
-<h2>Call it</h2>
+${form ? form.render(tool, schema) : ''}
+<section aria-labelledby="call-it">
+<h2 id="call-it">Call it</h2>
 <p>No key is needed. Over HTTP:</p>
 <pre>curl -X POST ${escape(baseUrl + toolPath(tool))} \\
   -H 'Content-Type: application/json' \\
   -d '${escape(example)}'</pre>
 <p>Or as the MCP tool <code>${escape(tool.name)}</code> at <code>${escape(baseUrl)}/mcp</code> (Streamable HTTP).</p>
-<h2>Request fields</h2>
+<h3>Request fields</h3>
 <ul>
 ${fieldList(schema)}
 </ul>
-<p>The full description is in the <a href="/api/openapi.json">OpenAPI document of the public tools</a>. A soft per-client rate limit answers 429 with <code>Retry-After</code>; it is never a lockout.</p>
-<p><a href="/">All tools</a> · support: <a href="mailto:${escape(tool.honesty.support)}">${escape(tool.honesty.support)}</a></p>`,
+<p>The full description is in the <a href="/docs">API reference</a> (from the <a href="/api/openapi.json">OpenAPI document of the public tools</a>). A soft per-client rate limit answers 429 with <code>Retry-After</code>; it is never a lockout.</p>
+<p>Support: <a href="mailto:${escape(tool.honesty.support)}">${escape(tool.honesty.support)}</a></p>
+</section>`,
+    { script: Boolean(form), current: tool.cta.page },
   );
 }
 
@@ -93,35 +80,33 @@ function landingPage(tools: PublicToolDefinition[]): string {
   return layout(
     'What your storefront and your imports expose you to',
     `<h1>dutyscout</h1>
-<p>Free tools for online sellers and the AI agents that work for them.</p>
+<p>Free tools for online sellers and the AI agents that work for them. No account, no key: fill in a form and read the answer.</p>
 <ul>
 ${items}
+<li><a href="/tariffs">Browse the Section 232 lists</a>: search the listed provisions by code or words, one page per listed article.</li>
 </ul>
-<p>API documents: <a href="/api/openapi.json">public tools (OpenAPI 3.1)</a>, <a href="/openapi.yaml">v1 closed beta (OpenAPI 3.0.3)</a>. MCP: <code>POST /mcp</code>.</p>
+<p>API: the <a href="/docs">API reference</a>, and its documents: <a href="/api/openapi.json">public tools (OpenAPI 3.1)</a>, <a href="/openapi.yaml">v1 closed beta (OpenAPI 3.0.3)</a>. MCP: <code>POST /mcp</code>.</p>
 <p id="licence">dutyscout is proprietary software: all rights reserved. Its answers are informational, not clearance, not legal advice.</p>`,
+    { current: '/' },
   );
 }
 
-// The pages are static HTML with one inline <style> and links: nothing else may load, run or
-// frame them.
-const pageHeaders = secureHeaders({
-  contentSecurityPolicy: {
-    defaultSrc: ["'none'"],
-    styleSrc: ["'unsafe-inline'"],
-    baseUri: ["'none'"],
-    formAction: ["'none'"],
-    frameAncestors: ["'none'"],
-  },
-  referrerPolicy: 'strict-origin-when-cross-origin',
-});
-
-export function mountWebPages(app: Hono<AppEnv>, deps: AppDeps, tools: PublicToolDefinition[], publicDoc: Record<string, unknown>): void {
+export function mountWebPages(
+  app: Hono<AppEnv>,
+  deps: AppDeps,
+  tools: PublicToolDefinition[],
+  documents: { v1: Record<string, unknown>; public: Record<string, unknown> },
+): void {
   const base = deps.config.publicBaseUrl;
-  // Rendered once: the pages depend only on the tool definitions, their document and the configuration.
+  mountAssets(app);
+  // Rendered once: the pages depend only on the tool definitions, their documents and the configuration.
   const landing = landingPage(tools);
   app.get('/', pageHeaders, (c) => c.html(landing));
   for (const tool of tools) {
-    const html = toolPage(tool, base, requestSchema(publicDoc, tool));
+    const html = toolPage(tool, base, requestSchema(documents.public, tool));
     app.get(tool.cta.page, pageHeaders, (c) => c.html(html));
   }
+  mountTariffPages(app, deps);
+  const docs = docsPage(documents);
+  app.get('/docs', pageHeaders, (c) => c.html(docs));
 }

@@ -9,7 +9,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as dutyscout from '../../clients/node/src/index.ts';
-import { Dutyscout, APIError } from '../../clients/node/src/index.ts';
+import { Dutyscout, APIError, type LetterDraftRequest } from '../../clients/node/src/index.ts';
 import { CLIENTS, ROOT, loadCases, mismatches, substitute, useHarness, type Case } from './harness.ts';
 
 const harness = useHarness();
@@ -30,6 +30,8 @@ function call(client: Dutyscout, c: Case): Promise<unknown> {
       return client.tools.readinessCheck({ storeUrl: p.storeUrl, htsCode: p.htsCode, email: p.email }, o);
     case 'tools.dutyImpact':
       return client.tools.dutyImpact({ htsCodes: p.htsCodes, annualImportValueUsd: p.annualImportValueUsd, countryOfOrigin: p.countryOfOrigin, email: p.email }, o);
+    case 'tools.draftCommentLetter':
+      return client.tools.draftCommentLetter(p as LetterDraftRequest, o);
   }
 }
 

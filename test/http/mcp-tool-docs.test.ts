@@ -16,7 +16,7 @@ describe('MCP tools an agent can use (the real tools)', () => {
   after(() => t.dispose());
 
   it('every input and output property has a description and an example', () => {
-    assert.deepEqual(tools.map((x) => x.name).sort(), ['duty_impact', 'readiness_check', 'scan_storefront']);
+    assert.deepEqual(tools.map((x) => x.name).sort(), ['draft_comment_letter', 'duty_impact', 'readiness_check', 'scan_storefront']);
     const missing: string[] = [];
     for (const tool of tools) {
       for (const [side, schema] of [['input', tool.inputSchema], ['output', tool.outputSchema]] as const) {

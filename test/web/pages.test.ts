@@ -3,6 +3,7 @@
 import { it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../support/app.ts';
+import { toolPath } from '../../src/http/public-tool.ts';
 
 let t: TestApp;
 before(async () => {
@@ -11,18 +12,19 @@ before(async () => {
 after(() => t.dispose());
 
 it('each public tool\'s call-to-action page answers 200 HTML describing that tool and how to call it', async () => {
-  assert.equal(t.tools.length, 3);
+  assert.equal(t.tools.length, 4);
   for (const tool of t.tools) {
     const res = await t.app.request(`${tool.cta.page}?utm_source=mcp&utm_medium=tool&utm_campaign=${tool.name}`);
     assert.equal(res.status, 200, tool.cta.page);
     assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
     const html = await res.text();
     assert.ok(html.includes(tool.title), `${tool.name} title`);
-    assert.ok(html.includes(`/api/mcp/${tool.product}/${tool.name}`), `${tool.name} endpoint`);
+    assert.ok(html.includes(toolPath(tool)), `${tool.name} endpoint`);
     assert.ok(html.includes(`<code>${tool.name}</code>`), `${tool.name} MCP name`);
     assert.match(html, /not clearance, not legal advice/);
     assert.doesNotMatch(html, /\$\s?\d|\bprice\b|\/api\/v1/i);
-    assert.doesNotMatch(html, /<script/i);
+    // Scripts only from this service, none inline.
+    for (const tag of html.match(/<script[^>]*>[\s\S]*?<\/script>/gi) ?? []) assert.equal(tag, '<script src="/assets/app.js" defer></script>');
   }
 });
 
@@ -45,4 +47,47 @@ it('the request fields and the example on a page come from the tool\'s own docum
   const example = /-d '([^']+)'/.exec(html)![1]!.replace(/&#34;/g, '"');
   const res = await t.post('/api/mcp/tariffs/duty_impact', example);
   assert.equal(res.status, 200, example);
+});
+
+it('every page carries the CSP (no inline script, nothing from elsewhere, never framed) and nosniff', async () => {
+  for (const path of ['/', '/pixels', '/letters', '/tariffs', '/tariffs/articles/7326-90-8688-steel', '/docs', '/assets/app.js', '/assets/site.css']) {
+    const res = await t.app.request(path);
+    assert.equal(res.status, 200, path);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    for (const d of ["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "frame-ancestors 'none'"]) assert.ok(csp.includes(d), `${path}: ${d}`);
+    assert.doesNotMatch(csp, /unsafe-inline|https?:/, path);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff', path);
+  }
+});
+
+it('every listed article has its page, and every slug a lookup names resolves', async () => {
+  const { articleSlugs } = await import('../../src/tariffs/articles.ts');
+  const { lookupHtsCodes } = await import('../../src/tariffs/lookup.ts');
+  const slugs = articleSlugs();
+  assert.ok(slugs.length > 500);
+  for (const slug of slugs) {
+    const res = await t.app.request(`/tariffs/articles/${slug}`);
+    assert.equal(res.status, 200, slug);
+    const html = await res.text();
+    assert.match(html, /Chapter 99 heading/, slug);
+    assert.match(html, /\+\d+(\.\d+)?%|\d+(\.\d+)?% all-in/, slug);
+  }
+  // Codes next to listed provisions: their adjacent hits link to pages that exist.
+  const named = lookupHtsCodes(['7326.90.1000', '7318.16.0010', '8302.41.9000', '9403.20.0090'], { asOf: '2026-07-01' }).flatMap((r) => r.adjacent_hits.map((h) => h.article_slug));
+  assert.ok(named.length > 0, 'some adjacent hits to follow');
+  for (const slug of named) assert.ok(slugs.includes(slug), slug);
+  const missing = await t.app.request('/tariffs/articles/0000-00-00-steel');
+  assert.equal(missing.status, 404);
+  assert.match(await missing.text(), /No such listed article/);
+});
+
+it('the list search finds provisions by code prefix and by words, and looks codes up', async () => {
+  const byCode = await (await t.app.request('/tariffs?q=7318.15')).text();
+  assert.match(byCode, /href="\/tariffs\/articles\/7318-15-/);
+  const byWords = await (await t.app.request('/tariffs?q=screws')).text();
+  assert.match(byWords, /listed articles? for “screws”/);
+  assert.doesNotMatch(byWords, /<h2 id="found">0 listed/);
+  const lookup = await (await t.app.request('/tariffs?codes=7326.90.8688,0101.21.0010')).text();
+  assert.match(lookup, /<th scope="row">7326\.90\.8688<\/th><td class="status-hit">/);
+  assert.match(lookup, /<th scope="row">0101\.21\.0010<\/th><td class="status-clear">/);
 });

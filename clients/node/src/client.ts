@@ -1,5 +1,5 @@
 // The method surface: client.tariffs.hts.lookup, client.pixels.scan, client.entries.gcc.generate
-// and client.tools.{scanStorefront, readinessCheck, dutyImpact}. The same names in the Python
+// and client.tools.{scanStorefront, readinessCheck, dutyImpact, draftCommentLetter}. The same names in the Python
 // and Go clients.
 import { Core, type ClientOptions, type RequestOptions } from './core.ts';
 import type {
@@ -7,6 +7,8 @@ import type {
   DutyImpactResult,
   GccGenerateRequest,
   HtsLookupResponse,
+  LetterDraftRequest,
+  LetterDraftResult,
   ReadinessCheckRequest,
   ReadinessCheckResult,
   ScanReport,
@@ -66,6 +68,10 @@ class Tools {
   /** The public order-of-magnitude duty-impact estimate (no key needed). */
   dutyImpact(request: DutyImpactRequest, options: RequestOptions = {}): Promise<DutyImpactResult> {
     return this.core.post('/api/mcp/tariffs/duty_impact', request, options);
+  }
+  /** Drafts a Section 232 comment letter (no key needed); the service files nothing and stores nothing. */
+  draftCommentLetter(request: LetterDraftRequest, options: RequestOptions = {}): Promise<LetterDraftResult> {
+    return this.core.post('/api/letters/draft', request, options);
   }
 }
 

@@ -86,7 +86,7 @@ export interface HtsLookupResponse {
   results: HtsLookupResult[];
 }
 
-/** @openapi v1:HtsLookupResult */
+/** @openapi v1:HtsLookupResult public:HtsLookupResult */
 export interface HtsLookupResult {
   code: string;
   hit: boolean;
@@ -96,7 +96,7 @@ export interface HtsLookupResult {
   detail?: HtsLookupDetail;
 }
 
-/** @openapi v1:AdjacentHit */
+/** @openapi v1:AdjacentHit public:AdjacentHit */
 export interface AdjacentHit {
   code_heading: string;
   article_slug: string;
@@ -105,7 +105,7 @@ export interface AdjacentHit {
   proposed_rate: number;
 }
 
-/** @openapi v1:HtsLookupDetail */
+/** @openapi v1:HtsLookupDetail public:HtsLookupDetail */
 export interface HtsLookupDetail {
   regime: string;
   as_of: string;
@@ -125,7 +125,7 @@ export interface HtsLookupDetail {
   notes: LookupNote[];
 }
 
-/** @openapi v1:OtherRate */
+/** @openapi v1:OtherRate public:OtherRate */
 export interface OtherRate {
   chapter99_heading: string;
   rate_pct: number;
@@ -133,7 +133,7 @@ export interface OtherRate {
   applies_to: string;
 }
 
-/** @openapi v1:HtsLookupDetail.also_listed_on[] */
+/** @openapi v1:HtsLookupDetail.also_listed_on[] public:HtsLookupDetail.also_listed_on[] */
 export interface AlsoListedOn {
   list_id: string;
   list: string;
@@ -141,7 +141,7 @@ export interface AlsoListedOn {
   rate_pct: number;
 }
 
-/** @openapi v1:HtsLookupDetail.in_scope_by[] */
+/** @openapi v1:HtsLookupDetail.in_scope_by[] public:HtsLookupDetail.in_scope_by[] */
 export interface InScopeBy {
   kind: 'metal_chapter' | 'action';
   chapter?: string;
@@ -152,7 +152,7 @@ export interface InScopeBy {
   value_base?: 'full_value' | 'copper_content';
 }
 
-/** @openapi v1:HtsLookupDetail.notes[] */
+/** @openapi v1:HtsLookupDetail.notes[] public:HtsLookupDetail.notes[] */
 export interface LookupNote {
   code: 'data_gap' | 'unknown_statistical_line' | 'weight_15pct_condition' | 'conditional_exemption' | 'invalid_code';
   message: string;
@@ -355,14 +355,14 @@ export interface DutyImpactHonesty {
   email_required_trial: true;
 }
 
-/** @openapi public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd */
+/** @openapi public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd */
 export interface EstimateRange {
   low: number;
   mid: number;
   high: number;
 }
 
-/** @openapi public:duty_impact.response.200.order_of_magnitude */
+/** @openapi public:duty_impact.response.200.order_of_magnitude public:draft_comment_letter.response.200.duty_impact.order_of_magnitude */
 export interface OrderOfMagnitude {
   power: number | null;
   label: string;
@@ -419,4 +419,76 @@ export interface DutyImpactResult {
   assumptions: string[];
   citations: string[];
   data_gaps: string[];
+}
+
+/** @openapi public:draft_comment_letter.request.facts */
+export interface LetterFacts {
+  /** Whether and where the product is made in the United States, in the submitter's words. */
+  domesticAvailability?: string;
+  supplyChain?: string;
+  jobs?: string;
+}
+
+/** @openapi public:draft_comment_letter.request */
+export interface LetterDraftRequest {
+  company: string;
+  contactName: string;
+  title?: string;
+  /** Used only in the draft: never stored or logged. */
+  email?: string;
+  position: 'oppose' | 'support';
+  htsCodes: string[];
+  /** Default BIS-2025-0023 (the BIS Section 232 inclusions docket). */
+  docketId?: string;
+  inclusionRequestId?: string;
+  /** With countryOfOrigin, the letter states the duty-impact range. */
+  annualImportValueUsd?: number;
+  countryOfOrigin?: CountryOfOrigin;
+  facts?: LetterFacts;
+}
+
+/** @openapi public:draft_comment_letter.response.200.honesty */
+export interface LetterHonesty {
+  support: string;
+  not_legal_advice: true;
+  not_filed: true;
+  not_customs_broker: true;
+}
+
+/** @openapi public:draft_comment_letter.response.200.letter */
+export interface Letter {
+  subject: string;
+  text: string;
+  markdown: string;
+  filename: string;
+}
+
+/** @openapi public:draft_comment_letter.response.200.duty_impact */
+export interface LetterDutyImpact {
+  as_of: string;
+  regime: string;
+  country_of_origin: string;
+  annual_import_value_usd: number;
+  estimate_usd: EstimateRange;
+  order_of_magnitude: OrderOfMagnitude;
+  assumptions: string[];
+  citations: string[];
+}
+
+/** @openapi public:draft_comment_letter.response.200 */
+export interface LetterDraftResult {
+  ok: true;
+  tool: 'draft_comment_letter';
+  source: string;
+  wraps: string;
+  citation: string;
+  watchlistCta: CallToAction;
+  honesty: LetterHonesty;
+  as_of: string;
+  docket_id: string;
+  inclusion_request_id: string | null;
+  position: 'oppose' | 'support';
+  letter: Letter;
+  lookups: HtsLookupResult[];
+  duty_impact: LetterDutyImpact | null;
 }

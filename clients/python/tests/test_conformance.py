@@ -78,6 +78,8 @@ def call(client: dutyscout.Dutyscout, case: Dict[str, Any]) -> Any:
         return client.tools.readiness_check(p["storeUrl"], hts_code=p.get("htsCode"), email=p.get("email"), **opts)
     if method == "tools.dutyImpact":
         return client.tools.duty_impact(p["htsCodes"], p["annualImportValueUsd"], p["countryOfOrigin"], email=p.get("email"), **opts)
+    if method == "tools.draftCommentLetter":
+        return client.tools.draft_comment_letter(p, **opts)
     raise AssertionError("unknown method " + method)
 
 

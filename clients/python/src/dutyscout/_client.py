@@ -16,6 +16,8 @@ from ._version import __version__
 from .types import (
     CountryOfOrigin,
     DutyImpactResult,
+    LetterDraftRequest,
+    LetterDraftResult,
     GccGenerateRequest,
     HtsLookupResponse,
     ReadinessCheckResult,
@@ -252,6 +254,12 @@ class _Tools:
             htsCodes=list(hts_codes), annualImportValueUsd=annual_import_value_usd, countryOfOrigin=country_of_origin, email=email
         )
         return cast(DutyImpactResult, self._core.post("/api/mcp/tariffs/duty_impact", body, max_retries, timeout))
+
+    def draft_comment_letter(
+        self, request: LetterDraftRequest, *, max_retries: Optional[int] = None, timeout: Optional[float] = None
+    ) -> LetterDraftResult:
+        """Drafts a Section 232 comment letter (no key needed); the service files nothing and stores nothing."""
+        return cast(LetterDraftResult, self._core.post("/api/letters/draft", dict(request), max_retries, timeout))
 
 
 class Dutyscout:

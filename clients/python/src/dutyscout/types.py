@@ -95,7 +95,7 @@ class HtsLookupRequest(_HtsLookupRequest, total=False):
     as_of: str
 
 
-# openapi: v1:AdjacentHit
+# openapi: v1:AdjacentHit public:AdjacentHit
 class AdjacentHit(TypedDict):
     code_heading: str
     article_slug: str
@@ -103,7 +103,7 @@ class AdjacentHit(TypedDict):
     proposed_rate: float
 
 
-# openapi: v1:OtherRate
+# openapi: v1:OtherRate public:OtherRate
 class OtherRate(TypedDict):
     chapter99_heading: str
     rate_pct: float
@@ -111,7 +111,7 @@ class OtherRate(TypedDict):
     applies_to: str
 
 
-# openapi: v1:HtsLookupDetail.also_listed_on[]
+# openapi: v1:HtsLookupDetail.also_listed_on[] public:HtsLookupDetail.also_listed_on[]
 class AlsoListedOn(TypedDict):
     list_id: str
     list: str
@@ -123,7 +123,7 @@ class _InScopeBy(TypedDict):
     kind: Literal["metal_chapter", "action"]
 
 
-# openapi: v1:HtsLookupDetail.in_scope_by[]
+# openapi: v1:HtsLookupDetail.in_scope_by[] public:HtsLookupDetail.in_scope_by[]
 class InScopeBy(_InScopeBy, total=False):
     chapter: str
     action_id: str
@@ -133,13 +133,13 @@ class InScopeBy(_InScopeBy, total=False):
     value_base: Literal["full_value", "copper_content"]
 
 
-# openapi: v1:HtsLookupDetail.notes[]
+# openapi: v1:HtsLookupDetail.notes[] public:HtsLookupDetail.notes[]
 class LookupNote(TypedDict):
     code: Literal["data_gap", "unknown_statistical_line", "weight_15pct_condition", "conditional_exemption", "invalid_code"]
     message: str
 
 
-# openapi: v1:HtsLookupDetail
+# openapi: v1:HtsLookupDetail public:HtsLookupDetail
 class HtsLookupDetail(TypedDict):
     regime: str
     as_of: str
@@ -167,7 +167,7 @@ class _HtsLookupResult(TypedDict):
     adjacent_hits: List[AdjacentHit]
 
 
-# openapi: v1:HtsLookupResult
+# openapi: v1:HtsLookupResult public:HtsLookupResult
 class HtsLookupResult(_HtsLookupResult, total=False):
     detail: HtsLookupDetail
 
@@ -384,14 +384,14 @@ class DutyImpactHonesty(TypedDict):
     email_required_trial: bool
 
 
-# openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd
+# openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd
 class EstimateRange(TypedDict):
     low: float
     mid: float
     high: float
 
 
-# openapi: public:duty_impact.response.200.order_of_magnitude
+# openapi: public:duty_impact.response.200.order_of_magnitude public:draft_comment_letter.response.200.duty_impact.order_of_magnitude
 class OrderOfMagnitude(TypedDict):
     power: Optional[float]
     label: str
@@ -448,3 +448,74 @@ class DutyImpactResult(TypedDict):
     assumptions: List[str]
     citations: List[str]
     data_gaps: List[str]
+
+
+# openapi: public:draft_comment_letter.request.facts
+class LetterFacts(TypedDict, total=False):
+    domesticAvailability: str
+    supplyChain: str
+    jobs: str
+
+
+class _LetterDraftRequest(TypedDict):
+    company: str
+    contactName: str
+    position: Literal["oppose", "support"]
+    htsCodes: List[str]
+
+
+# openapi: public:draft_comment_letter.request
+class LetterDraftRequest(_LetterDraftRequest, total=False):
+    title: str
+    email: str
+    docketId: str
+    inclusionRequestId: str
+    annualImportValueUsd: float
+    countryOfOrigin: CountryOfOrigin
+    facts: LetterFacts
+
+
+# openapi: public:draft_comment_letter.response.200.honesty
+class LetterHonesty(TypedDict):
+    support: str
+    not_legal_advice: bool
+    not_filed: bool
+    not_customs_broker: bool
+
+
+# openapi: public:draft_comment_letter.response.200.letter
+class Letter(TypedDict):
+    subject: str
+    text: str
+    markdown: str
+    filename: str
+
+
+# openapi: public:draft_comment_letter.response.200.duty_impact
+class LetterDutyImpact(TypedDict):
+    as_of: str
+    regime: str
+    country_of_origin: str
+    annual_import_value_usd: float
+    estimate_usd: EstimateRange
+    order_of_magnitude: OrderOfMagnitude
+    assumptions: List[str]
+    citations: List[str]
+
+
+# openapi: public:draft_comment_letter.response.200
+class LetterDraftResult(TypedDict):
+    ok: Literal[True]
+    tool: Literal["draft_comment_letter"]
+    source: str
+    wraps: str
+    citation: str
+    watchlistCta: CallToAction
+    honesty: LetterHonesty
+    as_of: str
+    docket_id: str
+    inclusion_request_id: Optional[str]
+    position: Literal["oppose", "support"]
+    letter: Letter
+    lookups: List[HtsLookupResult]
+    duty_impact: Optional[LetterDutyImpact]

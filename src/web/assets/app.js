@@ -1,0 +1,295 @@
+// dutyscout pages: the forms' progressive script. Each form.tool-form posts its fields as JSON
+// to its tool's endpoint (data-endpoint) and shows the answer for a person (data-render).
+// Everything shown is built with DOM nodes and textContent: nothing from an answer becomes markup.
+'use strict';
+
+(() => {
+  /** h('p', { class: 'x' }, 'text', node, ...) */
+  function h(tag, attrs, ...children) {
+    const ns = ['svg', 'path', 'text'].includes(tag) ? 'http://www.w3.org/2000/svg' : null;
+    const el = ns ? document.createElementNS(ns, tag) : document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) if (v !== undefined && v !== null && v !== false) el.setAttribute(k, String(v));
+    for (const c of children.flat()) if (c !== undefined && c !== null && c !== false) el.append(c instanceof Node ? c : String(c));
+    return el;
+  }
+
+  const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const rateText = (pct, basis) => (pct === null || pct === undefined ? '' : basis === 'all_in' ? `${pct}% all-in` : `+${pct}%`);
+  const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const list = (items, fn = (x) => x) => h('ul', {}, items.map((x) => h('li', {}, fn(x))));
+
+  const HONESTY = {
+    not_clearance: 'Not customs clearance.',
+    not_legal_advice: 'Not legal advice.',
+    not_customs_broker: 'dutyscout is not a customs broker.',
+    not_filing_service: 'It files nothing with any agency.',
+    not_filed: 'Nothing has been filed: you review and submit the letter yourself.',
+    not_fix_pack: 'Not a fix: it reports what the page shows.',
+    not_checkout_proof: 'It cannot see checkout pages or server-side tags.',
+    email_required_trial: 'A watchlist trial would ask for an email; it is not open yet, and nothing was asked or stored here.',
+  };
+
+  function honesty(body) {
+    const flags = Object.keys(body.honesty || {}).filter((k) => body.honesty[k] === true);
+    return h(
+      'section',
+      { class: 'honesty', 'aria-label': 'What this answer is not' },
+      h('h3', {}, 'What this answer is not'),
+      list(flags, (f) => HONESTY[f] || f.replace(/_/g, ' ')),
+      h('p', {}, 'Source: ', body.citation),
+      body.honesty && body.honesty.support ? h('p', {}, 'Questions: ', h('a', { href: `mailto:${body.honesty.support}` }, body.honesty.support)) : null,
+    );
+  }
+
+  function collect(form) {
+    const body = {};
+    for (const el of form.elements) {
+      if (!el.name || el.disabled) continue;
+      if ((el.type === 'radio' || el.type === 'checkbox') && !el.checked) continue;
+      const raw = el.value.trim();
+      if (raw === '') continue;
+      let value = raw;
+      if (el.dataset.kind === 'list') value = raw.split(/[\s,;]+/).filter(Boolean);
+      else if (el.dataset.kind === 'number') value = Number(raw);
+      const path = el.name.split('.');
+      let target = body;
+      while (path.length > 1) {
+        const key = path.shift();
+        target = target[key] || (target[key] = {});
+      }
+      target[path[0]] = value;
+    }
+    return body;
+  }
+
+  function renderError(out, body, res, err) {
+    const message = body && body.message ? body.message : err ? `The request did not complete (${err.message}).` : `The service answered ${res ? res.status : 'nothing'}.`;
+    const retry = res && res.headers.get('retry-after');
+    out.replaceChildren(
+      h(
+        'div',
+        { class: 'error', role: 'alert' },
+        h('h2', {}, 'That did not work'),
+        h('p', {}, message),
+        body && body.details ? list(body.details, (d) => `${d.path}: ${d.message}`) : null,
+        retry ? h('p', {}, `Try again in ${retry} s.`) : null,
+        body && body.request_id ? h('p', {}, 'Request id: ', h('code', {}, body.request_id)) : null,
+      ),
+    );
+  }
+
+  // --- the storefront scan: a gauge and the findings by severity, with evidence ---------------
+  function gauge(score, label) {
+    const band = score >= 80 ? 'good' : score >= 50 ? 'fair' : 'poor';
+    const arc = 'M10 50 A40 40 0 0 1 90 50';
+    return h(
+      'div',
+      { class: 'gauge' },
+      h(
+        'svg',
+        { viewBox: '0 0 100 56', role: 'img', 'aria-label': `${label}: ${score} out of 100` },
+        h('path', { d: arc, class: 'track', fill: 'none', 'stroke-width': '10', pathLength: '100' }),
+        h('path', { d: arc, class: `bar-${band}`, fill: 'none', 'stroke-width': '10', pathLength: '100', 'stroke-dasharray': `${score} 100` }),
+      ),
+      h('div', {}, h('span', { class: 'score' }, String(score)), h('span', {}, ' / 100'), h('div', {}, label)),
+    );
+  }
+
+  const SEVERITIES = [
+    ['error', 'Errors'],
+    ['warn', 'Warnings'],
+    ['info', 'Information'],
+  ];
+
+  function finding(f) {
+    return h(
+      'article',
+      { class: `finding severity-${f.severity}` },
+      h('h4', {}, f.message),
+      h('p', {}, h('code', {}, f.rule_id), f.vendor ? ` · ${f.vendor}` : '', f.ids && f.ids.length ? ` · ${f.ids.join(', ')}` : '', f.count > 1 ? ` · seen ${f.count} times` : ''),
+      f.evidence && f.evidence.length
+        ? h('div', { class: 'evidence' }, h('p', {}, 'Evidence:'), list(f.evidence, (e) => [`${e.element}${e.offset !== null ? ` at byte ${e.offset}` : ''}: `, h('code', {}, e.snippet)]))
+        : null,
+      f.reference ? h('p', {}, h('a', { href: f.reference, rel: 'noopener noreferrer' }, 'The vendor notice this rests on')) : null,
+    );
+  }
+
+  function renderScan(body, out) {
+    const groups = SEVERITIES.map(([sev, title]) => {
+      const items = body.findings.filter((f) => f.severity === sev);
+      return items.length ? h('section', { class: 'group' }, h('h3', {}, `${title} (${items.length})`), items.map(finding)) : null;
+    });
+    out.replaceChildren(
+      h('h2', {}, 'Scan of ', body.final_url),
+      gauge(body.score, 'Tag health score'),
+      h('p', {}, `${count(body.severity_counts.error, 'error')}, ${count(body.severity_counts.warn, 'warning')}, ${count(body.severity_counts.info, 'note')}.`, body.platform ? ` Platform: ${body.platform}.` : '', ` Fetched ${body.fetched_at}${body.cached ? ' (from the short page cache)' : ''}.`),
+      ...(body.findings.length ? groups.filter(Boolean) : [h('p', {}, 'No legacy, duplicated or drifting tags were found in this page\'s HTML.')]),
+      body.inventory.length ? h('section', {}, h('h3', {}, 'Tags seen'), list(body.inventory, (i) => `${i.vendor}${i.ids.length ? `: ${i.ids.join(', ')}` : ''}`)) : null,
+      h('section', {}, h('h3', {}, 'What a one-page scan cannot see'), list(body.cannot_see)),
+      honesty(body),
+    );
+  }
+
+  // --- the readiness check: the band and a checklist with evidence -----------------------------
+  const BANDS = { ready: 'Ready', gaps: 'Gaps to close', not_ready: 'Not ready' };
+  const MARKS = { pass: ['✓', 'Pass'], partial: ['◐', 'Partial'], fail: ['✗', 'Missing'], not_applicable: ['–', 'Not applicable'] };
+
+  function renderReadiness(body, out) {
+    const c = body.classification;
+    out.replaceChildren(
+      h('h2', {}, 'Readiness of ', body.final_url),
+      h('p', {}, h('span', { class: `band band-${body.band}` }, BANDS[body.band] || body.band), ` Score ${body.score} / 100.`),
+      h('p', {}, `Certificate expected: ${c.certificate_expected}.`, c.childrens_product === true ? " It reads as a children's product." : c.childrens_product === false ? " It does not read as a children's product." : '', c.category ? ` Category: ${c.category}.` : ''),
+      c.reasons.length ? list(c.reasons) : null,
+      h('h3', {}, 'Checklist'),
+      h(
+        'ul',
+        { class: 'checklist' },
+        body.checks.map((k) => {
+          const [mark, word] = MARKS[k.status] || ['?', k.status];
+          return h(
+            'li',
+            { class: `check-${k.status}` },
+            h('span', { class: 'mark', 'aria-hidden': 'true' }, mark),
+            h('strong', {}, `${word}: `),
+            k.message,
+            h('span', {}, ` (${k.points_earned} of ${k.points_possible} points; ${k.citation})`),
+            k.evidence.length ? list(k.evidence, (e) => [`${e.source}: `, h('code', {}, e.snippet)]) : null,
+          );
+        }),
+      ),
+      body.caps.length ? h('section', {}, h('h3', {}, 'Limits on the score'), list(body.caps, (x) => `At most ${x.limit}: ${x.reason}`)) : null,
+      body.contradictions.length ? h('section', {}, h('h3', {}, 'Facts that disagree'), list(body.contradictions, (x) => `${x.message} (−${x.penalty})`)) : null,
+      body.efiling_elements_missing.length ? h('section', {}, h('h3', {}, 'eFiling elements the page does not show'), list(body.efiling_elements_missing)) : null,
+      h('p', { class: 'note' }, body.statement),
+      honesty(body),
+    );
+  }
+
+  // --- the duty impact: a low/mid/high range, assumptions and citations -------------------------
+  function renderDuty(body, out) {
+    const e = body.estimate_usd;
+    out.replaceChildren(
+      h('h2', {}, 'Estimated Section 232 duty a year'),
+      h(
+        'div',
+        { class: 'range', role: 'group', 'aria-label': 'Estimate range' },
+        h('div', {}, 'Low', h('span', { class: 'figure' }, usd.format(e.low))),
+        h('div', { class: 'mid' }, 'Mid', h('span', { class: 'figure' }, usd.format(e.mid))),
+        h('div', {}, 'High', h('span', { class: 'figure' }, usd.format(e.high))),
+      ),
+      h('p', {}, `Order of magnitude: ${body.order_of_magnitude.label}. On ${usd.format(body.annual_import_value_usd)} a year from ${body.country_of_origin}, as of ${body.as_of} (regime ${body.regime}).`),
+      h(
+        'div',
+        { class: 'table-wrap' },
+        h(
+          'table',
+          {},
+          h('caption', {}, 'Per code'),
+          h('thead', {}, h('tr', {}, ['Code', 'Status', 'Rate', 'Basis', 'Mid estimate'].map((x) => h('th', { scope: 'col' }, x)))),
+          h('tbody', {}, body.per_code.map((p) => h('tr', {}, h('th', { scope: 'row' }, p.code), h('td', { class: `status-${p.status}` }, p.status), h('td', {}, rateText(p.rate_pct, p.rate_basis)), h('td', {}, p.basis), h('td', {}, usd.format(p.estimate_usd.mid))))),
+        ),
+      ),
+      h('h3', {}, 'Assumptions'),
+      list(body.assumptions),
+      h('h3', {}, 'Citations'),
+      list(body.citations),
+      body.data_gaps.length ? h('section', {}, h('h3', {}, 'Known gaps in the data'), list(body.data_gaps)) : null,
+      honesty(body),
+    );
+  }
+
+  // --- the comment letter: the draft with copy and download, and the lookups it cites ---------
+  function download(name, type, text) {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const a = h('a', { href: url, download: name });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  async function copy(text, area, status) {
+    try {
+      await navigator.clipboard.writeText(text);
+    } catch {
+      area.select();
+      document.execCommand('copy');
+    }
+    status.textContent = 'Copied to the clipboard.';
+  }
+
+  function renderLetter(body, out) {
+    const L = body.letter;
+    const area = h('textarea', { id: 'letter-text', class: 'letter-text', readonly: '', rows: '24' });
+    area.value = L.text;
+    const status = h('p', { role: 'status' });
+    const button = (label, fn) => {
+      const b = h('button', { type: 'button', class: 'secondary' }, label);
+      b.addEventListener('click', fn);
+      return b;
+    };
+    const lookups = h('div', { id: 'letter-lookups' });
+    out.replaceChildren(
+      h('h2', {}, 'Your draft: ', L.subject),
+      h('p', {}, 'Your own draft, not legal advice. Nothing has been filed or stored: review it, then submit it yourself at regulations.gov.'),
+      h('div', { class: 'actions' }, button('Copy the letter', () => copy(L.text, area, status)), button('Download .txt', () => download(`${L.filename}.txt`, 'text/plain;charset=utf-8', L.text)), button('Download .md', () => download(`${L.filename}.md`, 'text/markdown;charset=utf-8', L.markdown))),
+      status,
+      h('label', { for: 'letter-text' }, 'The letter (plain text)'),
+      area,
+      body.duty_impact ? h('p', {}, `Duty impact stated: ${usd.format(body.duty_impact.estimate_usd.low)} to ${usd.format(body.duty_impact.estimate_usd.high)} a year (${body.duty_impact.order_of_magnitude.label}).`) : null,
+      h('h3', {}, 'The lookups the letter cites'),
+      lookups,
+      honesty(body),
+    );
+    return showLookups(body.lookups.map((l) => l.code), lookups);
+  }
+
+  /** The codes' Section 232 status, as the /tariffs page renders it (one renderer, on the server). */
+  async function showLookups(codes, target) {
+    if (!codes.length) {
+      target.replaceChildren(h('p', {}, 'Enter at least one HTS code.'));
+      return;
+    }
+    target.replaceChildren(h('p', {}, 'Looking the codes up…'));
+    const res = await fetch(`/tariffs?codes=${encodeURIComponent(codes.join(','))}`, { headers: { accept: 'text/html' } });
+    const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
+    const table = doc.getElementById('lookup-results');
+    target.replaceChildren(table ? document.importNode(table, true) : h('p', {}, 'The lookup did not answer.'));
+  }
+
+  const RENDER = { scan: renderScan, readiness: renderReadiness, duty: renderDuty, letter: renderLetter };
+
+  for (const form of document.querySelectorAll('form.tool-form')) {
+    const out = document.getElementById('result');
+    form.addEventListener('submit', async (ev) => {
+      ev.preventDefault();
+      const submit = form.querySelector('button[type="submit"]');
+      submit.disabled = true;
+      out.hidden = false;
+      out.setAttribute('aria-busy', 'true');
+      out.replaceChildren(h('p', {}, 'Working…'));
+      try {
+        const res = await fetch(form.dataset.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(collect(form)) });
+        const body = await res.json().catch(() => null);
+        if (!res.ok || !body || body.ok !== true) renderError(out, body, res);
+        else await RENDER[form.dataset.render](body, out);
+      } catch (err) {
+        renderError(out, null, null, err);
+      } finally {
+        submit.disabled = false;
+        out.removeAttribute('aria-busy');
+        out.focus();
+      }
+    });
+  }
+
+  for (const button of document.querySelectorAll('button[data-lookup]')) {
+    button.addEventListener('click', () => {
+      const field = document.getElementById(button.dataset.lookup);
+      showLookups(field.value.split(/[\s,;]+/).filter(Boolean), document.getElementById('lookups')).catch((err) => {
+        document.getElementById('lookups').textContent = `The lookup did not complete (${err.message}).`;
+      });
+    });
+  }
+})();

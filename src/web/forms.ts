@@ -1,0 +1,140 @@
+// Each public tool's form on its page: labelled fields named as the tool's request fields
+// (data-kind tells /assets/app.js how to send them), the sign-up note where the call to action
+// would ask for an email, and the region the answer is shown in.
+import { toolPath, type PublicToolDefinition } from '../http/public-tool.ts';
+import { INCLUSIONS_DOCKET } from '../letters/letter.ts';
+import { escape } from './html.ts';
+
+interface SchemaLike {
+  properties?: Record<string, { enum?: unknown[] }>;
+}
+
+interface Field {
+  name: string;
+  label: string;
+  type?: 'text' | 'url' | 'email' | 'number' | 'textarea' | 'select';
+  required?: boolean;
+  hint?: string;
+  value?: string;
+  placeholder?: string;
+  /** How the script sends it: a list of codes, a number, or text (default). */
+  kind?: 'list' | 'number';
+  options?: Array<[string, string]>;
+  autocomplete?: string;
+}
+
+const id = (name: string) => `f-${name.replace(/\./g, '-')}`;
+
+function field(f: Field): string {
+  const fid = id(f.name);
+  const hint = f.hint ? `<p class="hint" id="${fid}-hint">${escape(f.hint)}</p>` : '';
+  const common =
+    `id="${fid}" name="${escape(f.name)}"${f.required ? ' required' : ''}${f.kind ? ` data-kind="${f.kind}"` : ''}` +
+    `${f.hint ? ` aria-describedby="${fid}-hint"` : ''}${f.autocomplete ? ` autocomplete="${f.autocomplete}"` : ''}`;
+  let control: string;
+  if (f.type === 'textarea') {
+    control = `<textarea ${common} rows="3"${f.placeholder ? ` placeholder="${escape(f.placeholder)}"` : ''}>${escape(f.value ?? '')}</textarea>`;
+  } else if (f.type === 'select') {
+    const opts = (f.options ?? []).map(([v, l]) => `<option value="${escape(v)}"${v === f.value ? ' selected' : ''}>${escape(l)}</option>`).join('');
+    control = `<select ${common}>${opts}</select>`;
+  } else {
+    const extra = f.type === 'number' ? ' min="0" step="any" inputmode="decimal"' : '';
+    control = `<input type="${f.type ?? 'text'}" ${common}${extra}${f.value ? ` value="${escape(f.value)}"` : ''}${f.placeholder ? ` placeholder="${escape(f.placeholder)}"` : ''}>`;
+  }
+  return `<div class="field"><label for="${fid}">${escape(f.label)}${f.required ? '' : ' <span class="optional">(optional)</span>'}</label>${control}${hint}</div>`;
+}
+
+function form(tool: PublicToolDefinition, render: string, fields: string, submit: string): string {
+  return `<section aria-labelledby="try-it">
+<h2 id="try-it">Try it</h2>
+<form class="tool-form" data-endpoint="${escape(toolPath(tool))}" data-render="${render}">
+${fields}
+<button type="submit">${escape(submit)}</button>
+<noscript><p>This form needs JavaScript to show the answer; without it, use the HTTP call below.</p></noscript>
+</form>
+<div class="result" id="result" aria-live="polite" tabindex="-1" hidden></div>
+</section>`;
+}
+
+const signUpNote = (text: string) => `<aside class="signup" aria-label="Sign-up"><p>${escape(text)}</p></aside>`;
+
+const ORIGIN_LABELS: Record<string, string> = {
+  canada: 'Canada',
+  mexico: 'Mexico',
+  eu: 'European Union',
+  china: 'China',
+  japan: 'Japan',
+  south_korea: 'South Korea',
+  other: 'Other country',
+};
+
+function originOptions(schema: SchemaLike, field: string): Array<[string, string]> {
+  return (schema.properties?.[field]?.enum ?? Object.keys(ORIGIN_LABELS)).map((v) => [String(v), ORIGIN_LABELS[String(v)] ?? String(v)]);
+}
+
+const codesHint = 'One or more 10-digit HTS codes (e.g. 7326.90.8688), separated by commas, spaces or new lines.';
+
+export const TOOL_FORMS: Record<string, { render(tool: PublicToolDefinition, schema: SchemaLike): string }> = {
+  scan_storefront: {
+    render: (tool) =>
+      form(tool, 'scan', field({ name: 'url', label: 'Storefront page address', type: 'url', required: true, placeholder: 'https://your-store.example/', autocomplete: 'url' }), 'Scan the page') +
+      signUpNote('Monitoring that rescans your storefront and tells you when tags drift would ask for an email. It is not open yet: this page asks for no email and stores nothing you type.'),
+  },
+  readiness_check: {
+    render: (tool) =>
+      form(
+        tool,
+        'readiness',
+        field({ name: 'storeUrl', label: 'Product listing address', type: 'url', required: true, placeholder: 'https://your-store.example/products/item', autocomplete: 'url' }) +
+          field({ name: 'htsCode', label: 'HTS code', hint: 'Optional: the listing\'s HTS code (9503.00.00 suffixes encode the age grade).', placeholder: '9503.00.0073' }),
+        'Check the listing',
+      ) + signUpNote('The checker is free and needs no sign-up. There is no paid tier, no monitoring and no recall alerts, and this page stores nothing you type.'),
+  },
+  duty_impact: {
+    render: (tool, schema) =>
+      form(
+        tool,
+        'duty',
+        field({ name: 'htsCodes', label: 'HTS codes', type: 'textarea', required: true, kind: 'list', hint: codesHint }) +
+          field({ name: 'annualImportValueUsd', label: 'Annual import value (US dollars)', type: 'number', required: true, kind: 'number' }) +
+          field({ name: 'countryOfOrigin', label: 'Country of origin', type: 'select', required: true, options: originOptions(schema, 'countryOfOrigin'), value: 'china' }),
+        'Estimate the duty impact',
+      ) +
+      signUpNote('A watchlist that tells you when a proclamation touches your codes would ask for an email. It is not open yet: nothing is stored, and this page asks for no email.'),
+  },
+  draft_comment_letter: {
+    render: (tool, schema) =>
+      form(
+        tool,
+        'letter',
+        `<fieldset><legend>The docket</legend>
+${field({ name: 'docketId', label: 'Docket id', required: true, value: INCLUSIONS_DOCKET, hint: `Default: ${INCLUSIONS_DOCKET}, the BIS Section 232 inclusions docket on regulations.gov.` })}
+${field({ name: 'inclusionRequestId', label: 'Inclusion request id', hint: 'When the letter answers one inclusion request.' })}
+</fieldset>
+<fieldset><legend>Who is writing</legend>
+<p class="hint">Used only in the draft: never stored, never logged.</p>
+${field({ name: 'company', label: 'Company', required: true, autocomplete: 'organization' })}
+${field({ name: 'contactName', label: 'Contact name', required: true, autocomplete: 'name' })}
+${field({ name: 'title', label: 'Title', autocomplete: 'organization-title' })}
+${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email' })}
+</fieldset>
+<fieldset><legend>Position</legend>
+<div class="choice"><input type="radio" id="f-position-oppose" name="position" value="oppose" checked><label for="f-position-oppose">Oppose the inclusion</label></div>
+<div class="choice"><input type="radio" id="f-position-support" name="position" value="support"><label for="f-position-support">Support the inclusion</label></div>
+</fieldset>
+<fieldset><legend>The products</legend>
+${field({ name: 'htsCodes', label: 'HTS codes', type: 'textarea', required: true, kind: 'list', hint: `${codesHint} Each is looked up and its status cited.` })}
+<p><button type="button" class="secondary" data-lookup="f-htsCodes">Look the codes up</button></p>
+<div id="lookups" aria-live="polite"></div>
+${field({ name: 'annualImportValueUsd', label: 'Annual import value (US dollars)', type: 'number', kind: 'number', hint: 'With the origin, the letter states the duty-impact range.' })}
+${field({ name: 'countryOfOrigin', label: 'Country of origin', type: 'select', options: [['', 'Not given'], ...originOptions(schema, 'countryOfOrigin')], value: '' })}
+</fieldset>
+<fieldset><legend>Facts, in your words</legend>
+${field({ name: 'facts.domesticAvailability', label: 'Domestic availability', type: 'textarea' })}
+${field({ name: 'facts.supplyChain', label: 'Supply chain', type: 'textarea' })}
+${field({ name: 'facts.jobs', label: 'Jobs', type: 'textarea' })}
+</fieldset>`,
+        'Draft the letter',
+      ) + signUpNote('This page drafts text in your browser session: it files nothing with any agency, stores nothing and asks for no account. You review and submit the letter yourself.'),
+  },
+};

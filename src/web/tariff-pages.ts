@@ -1,0 +1,146 @@
+// The Section 232 list browser: /tariffs searches the listed provisions by code prefix or
+// words and looks codes up for a day; /tariffs/articles/<slug> is one listed article (every
+// slug an adjacent hit can name) with its lists, rates, value base, dates and citations.
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../http/context.ts';
+import { resolveArticleSlug, searchArticles, type Article, type ArticleListing } from '../tariffs/articles.ts';
+import { lookupHtsCodes, type HtsLookupResult } from '../tariffs/lookup.ts';
+import { describeRate } from '../tariffs/rates.ts';
+import { datasetInfo } from '../tariffs/dataset.ts';
+import { todayUtc } from '../tariffs/as-of.ts';
+import { regimesFile } from '../tariffs/dataset.ts';
+import { escape, layout, pageHeaders } from './html.ts';
+
+const MAX_SHOWN = 200;
+const MAX_CODES = 50;
+
+const STATUS_WORDS: Record<HtsLookupResult['status'], string> = {
+  hit: 'Subject to Section 232 duties',
+  in_scope_no_bis14: 'In Section 232 scope, not on the derivative list',
+  adjacent: 'Not covered; listed provisions beside it',
+  clear: 'Not covered',
+  invalid: 'Not a valid 10-digit HTS line',
+};
+
+const VALUE_BASE_WORDS = { full_value: 'full customs value', metal_content: 'value of the metal content' } as const;
+
+const articleLink = (slug: string, text: string) => `<a href="/tariffs/articles/${escape(slug)}">${escape(text)}</a>`;
+
+function lookupTable(results: HtsLookupResult[], asOf: string): string {
+  const rows = results
+    .map((r) => {
+      const d = r.detail;
+      const rate = d?.rate_pct != null ? describeRate(d.rate_pct, d.rate_basis ?? 'additional') : '';
+      const where = r.status === 'adjacent' ? r.adjacent_hits.slice(0, 3).map((h) => articleLink(h.article_slug, h.code_heading)).join(', ') : escape(d?.list ?? '');
+      return `<tr><th scope="row">${escape(r.code)}</th><td class="status-${r.status}">${escape(STATUS_WORDS[r.status])}</td><td>${where}</td><td>${escape(rate)}</td><td>${escape(d?.regime ?? '')}</td><td>${escape(d?.as_of ?? asOf)}</td></tr>`;
+    })
+    .join('\n');
+  return `<div id="lookup-results" class="table-wrap"><table>
+<caption>Section 232 status as of ${escape(asOf)}</caption>
+<thead><tr><th scope="col">Code</th><th scope="col">Status</th><th scope="col">List (or listed provisions beside it)</th><th scope="col">Rate</th><th scope="col">Regime</th><th scope="col">Date</th></tr></thead>
+<tbody>
+${rows}
+</tbody></table></div>`;
+}
+
+function articleRows(articles: Article[]): string {
+  return articles
+    .slice(0, MAX_SHOWN)
+    .map((a) => `<li>${articleLink(a.slug, `${a.code_heading} (${a.metal})`)}: ${escape(a.hs_description)} <span class="lists">${escape([...new Set(a.listings.map((l) => l.list))].join('; '))}</span></li>`)
+    .join('\n');
+}
+
+function browserPage(q: string, codes: string, asOf: string): string {
+  let results = '';
+  if (q) {
+    const found = searchArticles(q);
+    results += `<section aria-labelledby="found"><h2 id="found">${found.length} listed article${found.length === 1 ? '' : 's'} for “${escape(q)}”</h2>
+${found.length > MAX_SHOWN ? `<p>Showing the first ${MAX_SHOWN}; narrow the search to see the rest.</p>` : ''}
+<ul class="articles">
+${articleRows(found)}
+</ul></section>`;
+  }
+  const codeList = codes.split(/[\s,;]+/).filter(Boolean).slice(0, MAX_CODES);
+  if (codeList.length) results += `<section aria-labelledby="looked-up"><h2 id="looked-up">Lookup</h2>${lookupTable(lookupHtsCodes(codeList, { asOf }), asOf)}</section>`;
+  const info = datasetInfo();
+  return layout(
+    'Section 232 lists',
+    `<h1>The Section 232 lists</h1>
+<p>Search the provisions the dated Section 232 steel, aluminium and copper lists name, by code prefix (e.g. <code>7326</code> or <code>7318.15</code>) or by words (e.g. <code>screws</code>), or look codes up as of today (${escape(asOf)}). dutyscout data revision ${escape(info.revision)}, sources as of ${escape(info.sources_as_of)}.</p>
+<form method="get" action="/tariffs" class="inline-form" role="search">
+<div class="field"><label for="q">Code prefix or words</label><input id="q" name="q" type="search" value="${escape(q)}"></div>
+<button type="submit">Search the lists</button>
+</form>
+<form method="get" action="/tariffs" class="inline-form">
+<div class="field"><label for="codes">HTS codes to look up</label><input id="codes" name="codes" value="${escape(codes)}" aria-describedby="codes-hint"><p class="hint" id="codes-hint">10-digit codes separated by commas or spaces, up to ${MAX_CODES}.</p></div>
+<button type="submit">Look up</button>
+</form>
+${results}
+<h2>The lists</h2>
+<ul>
+${regimesFile.lists.map((l) => `<li>${escape(l.name)}: heading ${escape(l.chapter99_heading)}, ${escape(l.effective_from)} to ${escape(l.effective_to ?? 'today')}, ${l.provisions.length} provisions (<a href="/tariffs?q=${encodeURIComponent(l.name)}">search</a>)</li>`).join('\n')}
+</ul>`,
+    { current: '/tariffs' },
+  );
+}
+
+function rateRows(listing: ArticleListing): string {
+  return listing.rates
+    .map((r) => {
+      const alternatives = (r.alternatives ?? [])
+        .map((a) => `<li>${escape(describeRate(a.rate_pct, a.basis))} under ${escape(a.chapter99_heading)}: ${escape(a.applies_to)}</li>`)
+        .join('');
+      return `<tr><td>${escape(r.from)}</td><td>${escape(describeRate(r.rate_pct, r.basis))}</td><td>${escape(r.chapter99_heading ?? listing.chapter99_heading)}</td><td>${escape(r.citation)}${alternatives ? `<ul class="alternatives">${alternatives}</ul>` : ''}</td></tr>`;
+    })
+    .join('\n');
+}
+
+function articlePage(a: Article): string {
+  const listings = a.listings
+    .map(
+      (l, i) => `<section aria-labelledby="listing-${i}">
+<h2 id="listing-${i}">${escape(l.list)}</h2>
+<dl>
+<dt>List</dt><dd><code>${escape(l.list_id)}</code> (regime ${escape(l.regime)})</dd>
+<dt>Chapter 99 heading</dt><dd>${escape(l.chapter99_heading)}</dd>
+<dt>In force</dt><dd>from ${escape(l.effective_from)}${l.effective_to ? ` to ${escape(l.effective_to)}` : ', no end date'}</dd>
+<dt>Value base</dt><dd>the ${escape(VALUE_BASE_WORDS[l.value_base])}${l.weight_condition ? '; only when the metal is at least 15% of the article\'s weight' : ''}</dd>
+</dl>
+<div class="table-wrap"><table>
+<caption>Rates (each from its date until the next)</caption>
+<thead><tr><th scope="col">From</th><th scope="col">Rate</th><th scope="col">Heading</th><th scope="col">Citation and other treatments</th></tr></thead>
+<tbody>
+${rateRows(l)}
+</tbody></table></div>
+<p>Citations: ${l.citations.map(escape).join('; ')}</p>
+</section>`,
+    )
+    .join('\n');
+  return layout(
+    `${a.code_heading} (${a.metal})`,
+    `<p><a href="/tariffs">Section 232 lists</a></p>
+<h1>${escape(a.code_heading)} <span class="metal">(${escape(a.metal)})</span></h1>
+<p>${escape(a.hs_description)}</p>
+<p>“+25%” is added to the ordinary duty; “15% all-in” is the total duty where the ordinary rate is lower, and nothing is added where it is 15% or more.</p>
+${listings}
+<p><a href="/tariffs/watchlist">Estimate the duty impact</a> · <a href="/letters">Draft a comment letter</a></p>`,
+    { current: '/tariffs' },
+  );
+}
+
+function notFoundPage(slug: string): string {
+  return layout('No such listed article', `<h1>No such listed article</h1><p>No Section 232 list names the article <code>${escape(slug)}</code>. <a href="/tariffs">Search the lists</a>.</p>`);
+}
+
+export function mountTariffPages(app: Hono<AppEnv>, deps: AppDeps): void {
+  app.get('/tariffs', pageHeaders, (c) => {
+    const q = (c.req.query('q') ?? '').slice(0, 200);
+    const codes = (c.req.query('codes') ?? '').slice(0, 2000);
+    return c.html(browserPage(q, codes, todayUtc(new Date(deps.clock()))));
+  });
+  app.get('/tariffs/articles/:slug', pageHeaders, (c) => {
+    const slug = c.req.param('slug');
+    const article = resolveArticleSlug(slug);
+    return article ? c.html(articlePage(article)) : c.html(notFoundPage(slug), 404);
+  });
+}

@@ -1,0 +1,253 @@
+// The web pages in a real browser (Debian's Chromium driven by playwright-core) against the
+// real server in a child process on 127.0.0.1, with local fixture pages for the scans: a person
+// with no key scans a storefront, checks a listing, estimates duty impact, browses the lists,
+// drafts and downloads a letter, all from the pages, with nothing fetched from elsewhere, no
+// console errors, no serious or critical axe violations, and a screenshot of each page saved
+// under var/screenshots/.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServerProcess, type ServerProcess } from '../support/spawn.ts';
+import { fixture, startSite } from '../support/site.ts';
+import type { FixtureServer } from '../egress/fixture-server.ts';
+
+// The callbacks passed to page.evaluate run in the page, where `document` exists.
+declare const document: any;
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const SHOTS = fileURLToPath(new URL('../../var/screenshots/', import.meta.url));
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const missing = !existsSync(CHROMIUM);
+
+if (missing && process.env.CI === 'true') {
+  it(`Chromium is installed at ${CHROMIUM} (CI=true: the browser tests must run; .ci/run installs it with apt-get install chromium)`, () => {
+    assert.fail(`${CHROMIUM} is missing`);
+  });
+}
+
+describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'true' ? `skipped: no Chromium at ${CHROMIUM} (apt-get install chromium, or set CHROMIUM_PATH)` : missing }, () => {
+  let site: FixtureServer;
+  let server: ServerProcess;
+  let dir: string;
+  let browser: Browser;
+  let context: BrowserContext;
+  const problems: string[] = [];
+  const outside: string[] = [];
+
+  before(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    site = await startSite({
+      '/': { body: fixture('pixels/shopify-trekkie-asyncload.html') },
+      '/listing': { body: fixture('entries/synthetic-toy-listing-ready.html') },
+    });
+    dir = mkdtempSync(join(tmpdir(), 'dutyscout-browser-'));
+    server = await startServerProcess({
+      DATABASE_URL: `sqlite:${join(dir, 'db.sqlite')}`,
+      EGRESS_ALLOW_PRIVATE: '1',
+      EGRESS_ALLOWED_PORTS: String(site.port),
+      PUBLIC_RATE_PER_MINUTE: '1000',
+      PUBLIC_RATE_BURST: '1000',
+      PUBLIC_BASE_URL: '',
+    });
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
+    context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1200, height: 900 } });
+    context.on('page', (page) => watch(page));
+  });
+
+  after(async () => {
+    await browser?.close();
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    await site?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  function watch(page: Page): void {
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(`${page.url()}: console: ${m.text()}`);
+    });
+    page.on('pageerror', (err) => problems.push(`${page.url()}: ${err.message}`));
+    page.on('request', (r) => {
+      const url = r.url();
+      if (!url.startsWith(server.url) && !url.startsWith('blob:') && !url.startsWith('data:')) outside.push(url);
+    });
+  }
+
+  async function open(path: string): Promise<Page> {
+    const page = await context.newPage();
+    const res = await page.goto(`${server.url}${path}`);
+    assert.equal(res?.status(), 200, path);
+    const csp = res!.headers()['content-security-policy'] ?? '';
+    assert.match(csp, /script-src 'self'/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.doesNotMatch(csp, /unsafe-inline/);
+    assert.equal(res!.headers()['x-content-type-options'], 'nosniff');
+    return page;
+  }
+
+  async function axe(page: Page): Promise<void> {
+    await page.evaluate(AXE_SOURCE);
+    const violations = await page.evaluate(async () => {
+      const result = await (globalThis as any).axe.run(document, { resultTypes: ['violations'] });
+      return result.violations.map((v: any) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, help: v.help }));
+    });
+    const serious = violations.filter((v: any) => v.impact === 'serious' || v.impact === 'critical');
+    assert.deepEqual(serious, [], `${page.url()}: ${JSON.stringify(serious)}`);
+  }
+
+  const shot = (page: Page, name: string) => page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true });
+
+  it('the landing page links every tool, the lists, the letter and the docs', async () => {
+    const page = await open('/');
+    for (const href of ['/pixels', '/entries/readiness', '/tariffs/watchlist', '/letters', '/tariffs', '/docs']) {
+      assert.ok(await page.locator(`main a[href="${href}"]`).count(), href);
+    }
+    await axe(page);
+    await shot(page, '01-home');
+  });
+
+  it('scans a local storefront: the gauge, the findings by severity with their evidence', async () => {
+    const page = await open('/pixels');
+    await page.getByLabel('Storefront page address').fill(`${site.origin}/`);
+    await page.getByRole('button', { name: 'Scan the page' }).click();
+    await page.locator('.gauge svg').waitFor();
+    const label = await page.locator('.gauge svg').getAttribute('aria-label');
+    assert.match(label ?? '', /Tag health score: \d+ out of 100/);
+    const groups = await page.locator('.result .group h3').allTextContents();
+    assert.ok(groups.some((g) => /^(Errors|Warnings) \(\d+\)$/.test(g)), await page.locator('.result').innerText());
+    assert.ok(await page.locator('.finding .evidence code').count(), 'evidence snippets shown');
+    assert.match(await page.locator('.result').innerText(), /shopify\.legacy_ua_preference/);
+    assert.match(await page.locator('.honesty').innerText(), /cannot see checkout pages/);
+    await axe(page);
+    await shot(page, '02-pixels-scan');
+  });
+
+  it('checks a local listing: the band and the checklist with evidence', async () => {
+    const page = await open('/entries/readiness');
+    await page.getByLabel('Product listing address').fill(`${site.origin}/listing`);
+    await page.getByLabel('HTS code').fill('9503.00.0073');
+    await page.getByRole('button', { name: 'Check the listing' }).click();
+    await page.locator('.checklist').waitFor();
+    assert.match(await page.locator('.band').innerText(), /^(Ready|Gaps to close|Not ready)$/);
+    assert.ok((await page.locator('.checklist li').count()) >= 5);
+    assert.ok(await page.locator('.checklist li code').count(), 'evidence shown');
+    assert.match(await page.locator('.result').innerText(), /not a certificate/i);
+    await axe(page);
+    await shot(page, '03-readiness-check');
+  });
+
+  it('estimates the duty impact with the keyboard only: the low/mid/high range, assumptions, citations', async () => {
+    const page = await open('/tariffs/watchlist');
+    const codes = page.getByLabel('HTS codes');
+    for (let i = 0; i < 40 && !(await codes.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    assert.ok(await codes.evaluate((el) => el === document.activeElement), 'the codes field is reachable with Tab');
+    await page.keyboard.type('7326.90.8688');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('250000');
+    await page.keyboard.press('Tab'); // the country of origin (China by default)
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.locator('.range').waitFor();
+    const figures = await page.locator('.range .figure').allTextContents();
+    assert.equal(figures.length, 3);
+    for (const f of figures) assert.match(f, /^\$\d[\d,]*$/);
+    const text = await page.locator('.result').innerText();
+    assert.match(text, /Assumptions/);
+    assert.match(text, /Citations/);
+    assert.match(text, /7326\.90\.8688/);
+    assert.ok(await page.locator('.result').evaluate((el) => el === document.activeElement), 'focus moves to the answer');
+    assert.match(await page.locator('.signup').innerText(), /not open yet/);
+    await axe(page);
+    await shot(page, '04-duty-impact');
+  });
+
+  it('drafts a letter end to end: the lookups, the company and the codes\' statuses, copy and download', async () => {
+    const page = await open('/letters');
+    assert.equal(await page.getByLabel('Docket id').inputValue(), 'BIS-2025-0023');
+    await page.getByLabel('HTS codes').fill('7326.90.8688, 0101.21.0010');
+    await page.getByRole('button', { name: 'Look the codes up' }).click();
+    await page.locator('#lookups table').waitFor();
+    assert.match(await page.locator('#lookups').innerText(), /Subject to Section 232 duties[\s\S]*Not covered/);
+    await page.getByLabel('Company').fill('Brightwater Hinge Co.');
+    await page.getByLabel('Contact name').fill('Morgan Ellis');
+    await page.getByLabel('Title').fill('Trade Counsel');
+    await page.getByLabel('Email').fill('morgan@brightwater.example');
+    await page.getByLabel('Support the inclusion').check();
+    await page.getByLabel('Annual import value (US dollars)').fill('120000');
+    await page.getByLabel('Country of origin').selectOption('mexico');
+    await page.getByLabel('Domestic availability').fill('Three US mills make this hinge steel.');
+    await page.getByRole('button', { name: 'Draft the letter' }).click();
+    await page.locator('#letter-text').waitFor();
+    const letter = await page.locator('#letter-text').inputValue();
+    for (const s of ['Brightwater Hinge Co. supports', 'Morgan Ellis', 'Trade Counsel', 'morgan@brightwater.example', 'Three US mills make this hinge steel.', 'BIS-2025-0023', 'Mexico']) {
+      assert.ok(letter.includes(s), s);
+    }
+    assert.match(letter, /7326\.90\.8688: subject to Section 232 duties \(regime s232-\d{4}, as of \d{4}-\d{2}-\d{2}\)/);
+    assert.match(letter, /0101\.21\.0010: not subject to Section 232 duties/);
+    assert.match(letter, /not legal advice/);
+    await page.locator('#letter-lookups table').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .txt' }).click()]);
+    assert.match(download.suggestedFilename(), /^comment-bis-2025-0023-brightwater-hinge-co\.txt$/);
+    assert.equal(readFileSync((await download.path())!, 'utf8'), letter);
+    const [md] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .md' }).click()]);
+    assert.match(readFileSync((await md.path())!, 'utf8'), /^## Re: Comment on docket BIS-2025-0023$/m);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await page.getByRole('button', { name: 'Copy the letter' }).click();
+    await page.getByText('Copied to the clipboard.').waitFor();
+    await axe(page);
+    await shot(page, '05-letter-drafted');
+  });
+
+  it('browses the lists: a code-prefix search, then an article page with its rates and citations', async () => {
+    const page = await open('/tariffs');
+    await page.getByLabel('Code prefix or words').fill('7318.15');
+    await page.getByRole('button', { name: 'Search the lists' }).click();
+    await page.locator('ul.articles a').first().waitFor();
+    assert.match(await page.locator('#found').innerText(), /^\d+ listed articles? for “7318\.15”$/);
+    await axe(page);
+    await shot(page, '06-tariffs-search');
+    await page.locator('ul.articles a').first().click();
+    await page.waitForURL(/\/tariffs\/articles\/7318-15/);
+    const text = await page.locator('main').innerText();
+    assert.match(text, /Chapter 99 heading/);
+    assert.match(text, /(\+\d+%|\d+% all-in)/);
+    assert.match(text, /Value base/);
+    assert.match(text, /Citations: /);
+    await axe(page);
+    await shot(page, '07-tariffs-article');
+  });
+
+  it('the API reference renders both documents from this service', async () => {
+    const page = await open('/docs');
+    const text = await page.locator('main').innerText();
+    for (const s of ['/api/letters/draft', '/api/mcp/tariffs/duty_impact', '/api/v1/tariffs/hts/lookup', 'htsCodes', 'HtsLookupResult']) assert.ok(text.includes(s), s);
+    await axe(page);
+    await shot(page, '08-docs');
+  });
+
+  it('is readable on a phone-sized viewport: nothing wider than the screen', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    try {
+      for (const [path, name] of [['/letters', '09-phone-letters'], ['/tariffs/watchlist', '10-phone-duty'], ['/tariffs/articles/7326-90-8688-steel', '11-phone-article']]) {
+        const page = await phone.newPage();
+        watch(page);
+        await page.goto(`${server.url}${path}`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 0, `${path} is ${overflow}px wider than the screen`);
+        await shot(page, name);
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('no page logged a console error or fetched anything from outside the service', () => {
+    assert.deepEqual(problems, []);
+    assert.deepEqual(outside, []);
+  });
+});
