@@ -9,6 +9,9 @@ async function writer(): Promise<never> {
   for (;;) {
     const { record } = await issueApiKey(store.keys, { scope: 'all', label: `w${n++}` });
     process.stdout.write(`${record.id}\n`);
+    // Let the event loop turn (SQLite's calls are synchronous): the output must reach the
+    // test while the writes go on, as a server's answers would.
+    await new Promise((r) => setImmediate(r));
   }
 }
 await Promise.all(Array.from({ length: 8 }, writer));

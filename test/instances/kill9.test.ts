@@ -24,7 +24,10 @@ function writeUntilKilled(databaseUrl: string, count: number): Promise<string[]>
         child.kill('SIGKILL');
       }
     });
+    // A writer that stops acknowledging is a failure, not a hang.
+    const timer = setTimeout(() => child.kill('SIGTERM'), 60_000);
     child.on('exit', (code, signal) => {
+      clearTimeout(timer);
       if (signal !== 'SIGKILL') return reject(new Error(`writer exited ${code}: ${err}`));
       // Only whole lines count: a line cut by the kill was not fully acknowledged to us.
       resolve(out.split('\n').slice(0, -1));
