@@ -7,6 +7,7 @@ import { openStore } from './store/open.ts';
 import type { Store } from './store/store.ts';
 import { createEgress, disabledEgress, egressUserAgent, type Egress } from './egress/index.ts';
 import { memoryLimits } from './ratelimit/memory.ts';
+import type { WindowSpec } from './ratelimit/windows.ts';
 
 export { memoryLimits };
 
@@ -25,7 +26,7 @@ export function storeFor(config: Config): Promise<Store> {
 }
 
 /** Memory limits, or Redis limits (falling back to memory while Redis is away) when REDIS_URL is set. */
-export function limitsFor(config: Config, logger: Logger): Promise<Limits> {
+export function limitsFor(config: Config & { keyWindows?: WindowSpec[] }, logger: Logger): Promise<Limits> {
   if (!config.redisUrl) return Promise.resolve(memoryLimits(config));
   const redisUrl = config.redisUrl;
   // Loaded only when used: in-process limits never load the Redis client.

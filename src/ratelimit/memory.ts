@@ -112,9 +112,9 @@ export class MemoryFailureCounter implements FailureCounter {
   }
 }
 
-export function memoryLimits(config: { publicRatePerMinute: number; publicRateBurst: number }): Limits {
+export function memoryLimits(config: { publicRatePerMinute: number; publicRateBurst: number; keyWindows?: WindowSpec[] }): Limits {
   return {
-    keyQuota: new MemoryKeyQuota(),
+    keyQuota: new MemoryKeyQuota(config.keyWindows),
     publicBucket: new MemoryClientBucket({ perMinute: config.publicRatePerMinute, burst: config.publicRateBurst }),
     authFailures: new MemoryFailureCounter(),
   };

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Limits } from './limiter.ts';
 import { memoryLimits } from './memory.ts';
+import type { WindowSpec } from './windows.ts';
 import { RedisClientBucket, RedisFailureCounter, RedisKeyQuota } from './redis.ts';
 
 export interface LimitsConfig {
@@ -12,6 +13,8 @@ export interface LimitsConfig {
   publicRateBurst: number;
   redisUrl?: string | undefined;
   redisKeyPrefix?: string;
+  /** The per-key windows (default: the v1 minute and day); benchmarks lift them. */
+  keyWindows?: WindowSpec[];
 }
 
 /** How long a limiter call may wait for Redis before this request is decided in memory. */
@@ -22,7 +25,7 @@ const REDIS_FIRST_CONNECT_MS = 3_000;
 export function redisLimitsOn(redis: Redis, config: LimitsConfig): Limits {
   const prefix = config.redisKeyPrefix ?? 'dutyscout:';
   return {
-    keyQuota: new RedisKeyQuota(redis, prefix),
+    keyQuota: new RedisKeyQuota(redis, prefix, config.keyWindows),
     publicBucket: new RedisClientBucket(redis, prefix, { perMinute: config.publicRatePerMinute, burst: config.publicRateBurst }),
     authFailures: new RedisFailureCounter(redis, prefix),
   };
