@@ -26,6 +26,9 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - (at most 64)').default('dutyscout:'),
+  DATABASE_POOL_SIZE: positiveInt.max(1000).default(10),
+  KEY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SUPPORT_CONTACT: z.email().default('support@dutyscout.example'),
   TRUST_PROXY: z
@@ -57,6 +60,16 @@ export interface Config {
   host: string;
   databaseUrl: string;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key this service writes (several deployments may share one Redis). */
+  redisKeyPrefix: string;
+  /** PostgreSQL connections per instance. */
+  databasePoolSize: number;
+  /**
+   * PostgreSQL: how long an instance trusts a key it has looked up, so a key revoked through
+   * the CLI or another instance is refused everywhere within this time. (SQLite sees a
+   * revocation on the next request whatever this says.)
+   */
+  keyCacheSeconds: number;
   publicBaseUrl: string;
   /** PUBLIC_BASE_URL was not set: the base URL is this server's own (http://localhost:PORT). */
   publicBaseUrlFollowsPort: boolean;
@@ -99,6 +112,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: c.HOST,
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
+    redisKeyPrefix: c.REDIS_KEY_PREFIX,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    keyCacheSeconds: c.KEY_CACHE_SECONDS,
     publicBaseUrl,
     publicBaseUrlFollowsPort: c.PUBLIC_BASE_URL === undefined,
     supportContact: c.SUPPORT_CONTACT,
@@ -111,4 +127,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: c.LOG_LEVEL,
     mcpAllowedOrigins: [new URL(publicBaseUrl).origin, ...(c.MCP_ALLOWED_ORIGINS ?? [])],
   };
+}
+
+/** A URL fit for logs and messages: any password replaced by ***. */
+export function redactUrl(url: string): string {
+  return url.replace(/^([a-z]+:\/\/[^:@/]*):[^@/]*@/i, '$1:***@');
 }

@@ -19,7 +19,7 @@ export interface RunningServer {
   /**
    * Drains: from now on every answer says `Connection: close` and a new request (on a
    * kept-alive connection; the listener is closed) gets 503; in-flight requests finish (up to
-   * graceMs, then their connections are cut); then the app and the store close.
+   * graceMs, then their connections are cut); then the app, the store and the limits close.
    */
   shutdown(graceMs?: number): Promise<void>;
 }
@@ -90,6 +90,7 @@ export async function startServer(given: AppDeps, opts: { port: number; host: st
       await built.close();
       await deps.egress.close();
       await deps.store.close();
+      await deps.limits.close?.();
     })());
 
   const bracket = (host: string) => (host.includes(':') ? `[${host}]` : host);

@@ -21,7 +21,7 @@ limits.keyQuota = new MemoryKeyQuota([
   { name: 'day', limit: 1e9, windowSeconds: 86_400 },
 ]);
 const logger = createLogger(config.logLevel, pino.destination({ dest: '/dev/null', sync: false }) as never);
-const deps = createDeps(config, { limits, logger });
+const deps = await createDeps(config, { limits, logger });
 const { plaintext } = await issueApiKey(deps.store.keys, { scope: 'all', notes: process.env.BENCH_KEY_NOTES ?? 'delegate:on' });
 const server = await startServer(deps, { port: 0, host: '127.0.0.1' });
 process.stdout.write(JSON.stringify({ url: server.url, key: plaintext }) + '\n');

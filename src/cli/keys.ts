@@ -1,6 +1,6 @@
 // dutyscout keys create|list|revoke: the same DATABASE_URL as the server.
 import { loadConfig } from '../config.ts';
-import { openStore } from '../store/open.ts';
+import { storeFor } from '../deps.ts';
 import { issueApiKey } from '../keys/issue.ts';
 import { KEY_SCOPES, type KeyScope } from '../keys/api-key.ts';
 import type { ApiKeyRecord, Store } from '../store/store.ts';
@@ -15,10 +15,12 @@ create  prints the new key once: alone on the last line of stdout, or as a JSON 
         Only its SHA-256 is stored; a lost key cannot be shown again (create another).
         --notes "delegate:on" enrols the key for live responses during the closed beta.
 list    id, display prefix, label, scope, notes, created, last used, revoked.
-revoke  by id (key_...) or display prefix (de_XXXX); the key stops working at once and its
+revoke  by id (key_...) or display prefix (de_XXXX); the key stops working (see below) and its
         storefront scan history (drift) is deleted.
 
-The store is DATABASE_URL (default sqlite:./var/dutyscout.sqlite), the same as the server's.`;
+The store is DATABASE_URL (default sqlite:./var/dutyscout.sqlite, or postgres://...), the same
+as the server's. On PostgreSQL a revoked key is refused by every instance within
+KEY_CACHE_SECONDS (default 5).`;
 
 const cli = cliCommand('keys', HELP);
 
@@ -41,7 +43,7 @@ export async function run(args: string[]): Promise<number> {
   if (typeof parsed === 'number') return parsed;
   let store: Store | undefined;
   try {
-    store = openStore(loadConfig().databaseUrl);
+    store = await storeFor(loadConfig());
     return await SUBCOMMANDS[sub](store, parsed.values, parsed.positionals);
   } catch (err) {
     if (err instanceof UsageError) return cli.usageError(err.message);
@@ -124,7 +126,7 @@ const SUBCOMMANDS: Record<string, Handler> = {
     }
     await store.keys.revoke(key.id, new Date().toISOString());
     await store.scans.deleteForKey(key.id); // its drift history goes with it
-    process.stdout.write(`Revoked ${key.id} (${key.prefix}); it stops working at once and its scan history is deleted.\n`);
+    process.stdout.write(`Revoked ${key.id} (${key.prefix}); its scan history is deleted.\n`);
     return 0;
   },
 };

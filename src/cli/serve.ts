@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, loadConfig, redactUrl } from '../config.ts';
 import { createDeps } from '../deps.ts';
 import { startServer } from '../server.ts';
 import { flushLogger } from '../logger.ts';
@@ -7,10 +7,10 @@ import { cliCommand } from './args.ts';
 const HELP = `usage: dutyscout serve [--port N] [--host ADDR]
 
 Runs the HTTP service (what \`npm start\` runs). Configuration comes from the environment
-(PORT, HOST, DATABASE_URL, PUBLIC_BASE_URL, SUPPORT_CONTACT, TRUST_PROXY,
+(PORT, HOST, DATABASE_URL, REDIS_URL, PUBLIC_BASE_URL, SUPPORT_CONTACT, TRUST_PROXY,
 MCP_ALLOWED_ORIGINS, EGRESS_ALLOW_PRIVATE, LOG_LEVEL: see README.md); --port and --host override PORT and HOST.
 SIGTERM or SIGINT drains it: answers say Connection: close, new requests get 503, in-flight
-requests finish (up to 10 s), then the store closes; a second signal exits at once.`;
+requests finish (up to 10 s), then the store and the limits close; a second signal exits at once.`;
 
 const cli = cliCommand('serve', HELP);
 
@@ -28,13 +28,19 @@ export async function run(args: string[]): Promise<number> {
     }
     throw err;
   }
-  const deps = createDeps(config);
+  let deps;
+  try {
+    deps = await createDeps(config);
+  } catch (err) {
+    process.stderr.write(`dutyscout: cannot start: ${(err as Error).message} (DATABASE_URL=${redactUrl(config.databaseUrl)})\n`);
+    return 1;
+  }
   const server = await startServer(deps, { port: config.port, host: config.host });
   deps.logger.info({ url: server.url, store: deps.store.kind }, 'dutyscout listening');
   // One write, so a reader that waits for "listening" also has the hint.
   const noKeys = (await deps.store.keys.list()).length === 0;
   process.stderr.write(
-    `dutyscout listening on ${server.url} (bound to ${server.bound}; links use ${server.publicBaseUrl}; store: ${config.databaseUrl})\n` +
+    `dutyscout listening on ${server.url} (bound to ${server.bound}; links use ${server.publicBaseUrl}; store: ${redactUrl(config.databaseUrl)}; limits: ${config.redisUrl ? 'redis' : 'memory'})\n` +
       (noKeys
         ? 'No API keys yet. Create one for /api/v1 with:\n' +
           '  npx dutyscout keys create --scope all --notes "delegate:on" --label "my first key"\n' +

@@ -2,14 +2,10 @@
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Store, ApiKeyRecord } from '../store/store.ts';
-import type { ClientBucket, FailureCounter, KeyQuota } from '../ratelimit/limiter.ts';
+import type { Limits } from '../ratelimit/limiter.ts';
 import type { Egress } from '../egress/index.ts';
 
-export interface Limits {
-  keyQuota: KeyQuota;
-  publicBucket: ClientBucket;
-  authFailures: FailureCounter;
-}
+export type { Limits };
 
 export interface AppDeps {
   config: Config;

@@ -39,3 +39,12 @@ export interface FailureCounter {
   isBlocked(clientId: string, nowMs: number): Promise<BucketDecision>;
   record(clientId: string, nowMs: number): Promise<void>;
 }
+
+/** Every limit the service applies, from one backend. */
+export interface Limits {
+  keyQuota: KeyQuota;
+  publicBucket: ClientBucket;
+  authFailures: FailureCounter;
+  /** Releases connections (Redis); absent for in-process limits. */
+  close?(): Promise<void>;
+}

@@ -1,25 +1,12 @@
 // In-process limits for a single instance. Windows align to the UTC clock (minute and day),
 // so resets are predictable and the same for every key.
-import type { BucketDecision, ClientBucket, FailureCounter, KeyQuota, QuotaDecision } from './limiter.ts';
+import type { BucketDecision, ClientBucket, FailureCounter, KeyQuota, Limits, QuotaDecision } from './limiter.ts';
+import { AUTH_FAILURES, quotaDecision, secondsToReset, V1_WINDOWS, windowStart, type WindowSpec } from './windows.ts';
 
-export interface WindowSpec {
-  name: string;
-  limit: number;
-  windowSeconds: number;
-}
-
-export const V1_WINDOWS: WindowSpec[] = [
-  { name: 'minute', limit: 100, windowSeconds: 60 },
-  { name: 'day', limit: 10_000, windowSeconds: 86_400 },
-];
+export { V1_WINDOWS, type WindowSpec } from './windows.ts';
 
 // Entries are swept every so many operations so idle keys and clients do not accumulate.
 const SWEEP_EVERY = 1024;
-
-function windowStart(nowMs: number, windowSeconds: number): number {
-  const size = windowSeconds * 1000;
-  return Math.floor(nowMs / size) * size;
-}
 
 export class MemoryKeyQuota implements KeyQuota {
   private readonly counts = new Map<string, { start: number; used: number }>();
@@ -40,7 +27,7 @@ export class MemoryKeyQuota implements KeyQuota {
 
   private decide(keyId: string, nowMs: number, spend: boolean): QuotaDecision {
     if (++this.ops % SWEEP_EVERY === 0) this.sweep(nowMs);
-    const states = this.windows.map((w) => {
+    const entries = this.windows.map((w) => {
       const start = windowStart(nowMs, w.windowSeconds);
       const slot = `${w.name}:${keyId}`;
       let entry = this.counts.get(slot);
@@ -48,22 +35,11 @@ export class MemoryKeyQuota implements KeyQuota {
         entry = { start, used: 0 };
         this.counts.set(slot, entry);
       }
-      const resetSeconds = Math.max(1, Math.ceil((start + w.windowSeconds * 1000 - nowMs) / 1000));
-      return { w, entry, resetSeconds };
+      return entry;
     });
-    const refusing = states.find((s) => s.entry.used >= s.w.limit);
-    if (!refusing && spend) for (const s of states) s.entry.used += 1;
-    return {
-      allowed: !refusing,
-      retryAfterSeconds: refusing?.resetSeconds,
-      windows: states.map((s) => ({
-        name: s.w.name,
-        limit: s.w.limit,
-        windowSeconds: s.w.windowSeconds,
-        remaining: Math.max(0, s.w.limit - s.entry.used),
-        resetSeconds: s.resetSeconds,
-      })),
-    };
+    const refusing = entries.findIndex((e, i) => e.used >= this.windows[i]!.limit);
+    if (refusing < 0 && spend) for (const e of entries) e.used += 1;
+    return quotaDecision(this.windows, nowMs, entries.map((e) => e.used), refusing);
   }
 
   private sweep(nowMs: number): void {
@@ -113,7 +89,7 @@ export class MemoryFailureCounter implements FailureCounter {
   private readonly limit: number;
   private readonly windowSeconds: number;
 
-  constructor(opts: { limit: number; windowSeconds: number } = { limit: 20, windowSeconds: 60 }) {
+  constructor(opts: { limit: number; windowSeconds: number } = AUTH_FAILURES) {
     this.limit = opts.limit;
     this.windowSeconds = opts.windowSeconds;
   }
@@ -122,7 +98,7 @@ export class MemoryFailureCounter implements FailureCounter {
     const start = windowStart(nowMs, this.windowSeconds);
     const entry = this.failures.get(clientId);
     if (!entry || entry.start !== start || entry.count < this.limit) return { allowed: true, retryAfterSeconds: 0 };
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((start + this.windowSeconds * 1000 - nowMs) / 1000)) };
+    return { allowed: false, retryAfterSeconds: secondsToReset(nowMs, this.windowSeconds) };
   }
 
   async record(clientId: string, nowMs: number): Promise<void> {
@@ -134,4 +110,12 @@ export class MemoryFailureCounter implements FailureCounter {
     if (!entry || entry.start !== start) this.failures.set(clientId, { start, count: 1 });
     else entry.count += 1;
   }
+}
+
+export function memoryLimits(config: { publicRatePerMinute: number; publicRateBurst: number; keyWindows?: WindowSpec[] }): Limits {
+  return {
+    keyQuota: new MemoryKeyQuota(config.keyWindows),
+    publicBucket: new MemoryClientBucket({ perMinute: config.publicRatePerMinute, burst: config.publicRateBurst }),
+    authFailures: new MemoryFailureCounter(),
+  };
 }

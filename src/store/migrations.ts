@@ -1,4 +1,5 @@
-// Numbered SQL migrations (NNN-name.sql beside this file), applied in order, each once.
+// Numbered SQL migrations (migrations/<dialect>/NNN-name.sql), applied in order, each once.
+// Each store has its own directory: the tables are the same, the SQL types are not.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -9,9 +10,13 @@ export interface Migration {
   sql: string;
 }
 
-const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+export type Dialect = 'sqlite' | 'postgres';
 
-export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
+export function migrationsDir(dialect: Dialect): string {
+  return fileURLToPath(new URL(`./migrations/${dialect}/`, import.meta.url));
+}
+
+export function loadMigrations(dialect: Dialect, dir: string = migrationsDir(dialect)): Migration[] {
   return readdirSync(dir)
     .filter((f) => /^\d{3}-[\w-]+\.sql$/.test(f))
     .sort()

@@ -3,37 +3,15 @@ import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { loadMigrations } from './migrations.ts';
+import { cachedLookup, KeyCache } from './key-cache.ts';
 import type { ApiKeyRecord, KeyRepository, NewApiKey, ScanHistoryEntry, ScanHistoryRepository, Store } from './store.ts';
-import type { KeyScope } from '../keys/api-key.ts';
+import { KEY_COLUMNS, keyRecord, type KeyRow as KeyRowOf } from './key-row.ts';
 
-interface KeyRow {
-  id: string;
-  prefix: string;
-  label: string | null;
-  scope: string;
-  notes: string;
-  created_at: string;
-  last_used_at: string | null;
-  revoked_at: string | null;
-}
-
-function toRecord(row: KeyRow): ApiKeyRecord {
-  return {
-    id: row.id,
-    prefix: row.prefix,
-    label: row.label,
-    scope: row.scope as KeyScope,
-    notes: row.notes,
-    createdAt: row.created_at,
-    lastUsedAt: row.last_used_at,
-    revokedAt: row.revoked_at,
-  };
-}
+type KeyRow = KeyRowOf<string>;
+const toRecord = (row: KeyRow): ApiKeyRecord => keyRecord(row, (t) => t);
 
 /** How long a statement waits for another connection's lock before failing. */
 const BUSY_TIMEOUT_MS = 10_000;
-
-const KEY_COLUMNS = 'id, prefix, label, scope, notes, created_at, last_used_at, revoked_at';
 
 /** `sqlite:./var/x.sqlite`, `sqlite:/abs/path`, or `sqlite::memory:` -> a file path for DatabaseSync. */
 export function sqlitePath(databaseUrl: string): string {
@@ -70,13 +48,16 @@ export function openSqliteStore(databaseUrl: string): Store {
   };
 
   // Known keys are cached by hash. PRAGMA data_version changes whenever another connection
-  // (the `dutyscout keys` CLI, another instance) commits, so a revocation made anywhere is
-  // seen on the very next request while the common case skips the row lookup.
+  // (the `dutyscout keys` CLI, another process on this file) commits, so a revocation made
+  // anywhere is seen on the very next request while the common case skips the row lookup.
   const dataVersion = db.prepare('PRAGMA data_version');
   const versionNow = () => Number((dataVersion.get() as { data_version: number }).data_version);
   let cachedVersion = versionNow();
-  const keyCache = new Map<string, ApiKeyRecord>();
-  const MAX_CACHED_KEYS = 10_000;
+  const keyCache = new KeyCache(Infinity);
+  const loadByHash = (keyHash: string) => {
+    const row = q.byHash.get(keyHash) as unknown as KeyRow | undefined;
+    return row ? toRecord(row) : null;
+  };
 
   const keys: KeyRepository = {
     async insert(key: NewApiKey) {
@@ -89,14 +70,7 @@ export function openSqliteStore(databaseUrl: string): Store {
         cachedVersion = version;
         keyCache.clear();
       }
-      const cached = keyCache.get(keyHash);
-      if (cached) return cached;
-      const row = q.byHash.get(keyHash) as unknown as KeyRow | undefined;
-      if (!row) return null; // misses are not cached: random keys must not fill memory
-      const record = toRecord(row);
-      if (keyCache.size >= MAX_CACHED_KEYS) keyCache.clear();
-      keyCache.set(keyHash, record);
-      return record;
+      return cachedLookup(keyCache, keyHash, loadByHash);
     },
     async list() {
       return (q.list.all() as unknown as KeyRow[]).map(toRecord);
@@ -152,7 +126,7 @@ function migrate(db: DatabaseSync): void {
   const applied = new Set(
     (db.prepare('SELECT version FROM schema_migrations').all() as Array<{ version: number }>).map((r) => r.version),
   );
-  for (const m of loadMigrations()) {
+  for (const m of loadMigrations('sqlite')) {
     if (applied.has(m.version)) continue;
     db.exec('BEGIN IMMEDIATE');
     try {

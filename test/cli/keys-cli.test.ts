@@ -77,7 +77,7 @@ describe('dutyscout keys', () => {
   });
 
   it('revoke by display prefix, then the running server refuses the key with 401, and its scan history is gone', async () => {
-    const store = openStore(env.DATABASE_URL!);
+    const store = await openStore(env.DATABASE_URL!);
     const [record] = await store.keys.findByIdOrPrefix(key.slice(0, 7));
     await store.scans.append(record!.id, 'https://shop.example/', { scannedAt: '2026-11-21T00:00:00Z', inventory: [] }, 20);
     const res = await runCli(['keys', 'revoke', key.slice(0, 7)], env);
@@ -116,13 +116,10 @@ describe('configuration is validated at start', () => {
     assert.match(url.stderr, /invalid PUBLIC_BASE_URL/);
   });
 
-  it('a store or limiter this release does not have stops the start with a clear line, not a crash', async () => {
-    const pg = await runCli(['serve'], { DATABASE_URL: 'postgres://db.invalid/dutyscout', PORT: '0' });
+  it('an unreachable PostgreSQL stops the start with a clear line naming it (password hidden), not a crash', async () => {
+    const pg = await runCli(['serve'], { DATABASE_URL: 'postgres://ds:secret@127.0.0.1:1/dutyscout', PORT: '0' });
     assert.equal(pg.code, 1);
-    assert.match(pg.stderr, /^dutyscout: DATABASE_URL: PostgreSQL is not supported by this release yet/m);
-    const redis = await runCli(['serve'], { REDIS_URL: 'redis://127.0.0.1:6379', PORT: '0', DATABASE_URL: `sqlite:${join(dir, 'r.sqlite')}` });
-    assert.equal(redis.code, 1);
-    assert.match(redis.stderr, /^dutyscout: REDIS_URL: shared Redis limits are not in this release yet/m);
-    assert.doesNotMatch(pg.stderr + redis.stderr, /\n\s+at /);
+    assert.match(pg.stderr, /^dutyscout: cannot start: .*ECONNREFUSED.* \(DATABASE_URL=postgres:\/\/ds:\*\*\*@127\.0\.0\.1:1\/dutyscout\)$/m);
+    assert.doesNotMatch(pg.stderr, /secret|\n\s+at /);
   });
 });

@@ -57,7 +57,7 @@ export interface TestAppOptions {
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(opts.env);
   const clock = manualClock();
-  const deps = createDeps(config, { logger: createLogger(opts.logs ? 'info' : 'silent', opts.logs), egressPorts: opts.egressPorts, clock });
+  const deps = await createDeps(config, { logger: createLogger(opts.logs ? 'info' : 'silent', opts.logs), egressPorts: opts.egressPorts, clock });
   const built = opts.products ? buildApp(deps, opts.products) : buildApp(deps);
   return {
     ...built,
@@ -83,6 +83,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       await built.close();
       await deps.egress.close();
       await deps.store.close();
+      await deps.limits.close?.();
     },
   };
 }

@@ -8,7 +8,7 @@ import { testConfig } from './app.ts';
 
 export async function startTestServer(opts: { products?: ProductModule[]; env?: Record<string, string>; egressPorts?: number[] } = {}): Promise<RunningServer & { deps: AppDeps }> {
   const config = testConfig(opts.env);
-  const deps = createDeps(config, { logger: createLogger('silent'), egressPorts: opts.egressPorts });
+  const deps = await createDeps(config, { logger: createLogger('silent'), egressPorts: opts.egressPorts });
   const server = await startServer(deps, { port: 0, host: '127.0.0.1', products: opts.products });
   return { ...server, deps };
 }

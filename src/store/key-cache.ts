@@ -1,0 +1,49 @@
+// Known keys by hash, so a busy key costs no store round trip per request. Bounded (random
+// keys are never cached: only hits are), and with a lifetime when the store cannot tell
+// this process that another one changed a key (PostgreSQL: a revocation made through the
+// CLI or another instance is seen once the entry expires).
+import type { ApiKeyRecord } from './store.ts';
+
+const MAX_CACHED_KEYS = 10_000;
+
+export class KeyCache {
+  private readonly entries = new Map<string, { record: ApiKeyRecord; until: number }>();
+  private readonly ttlMs: number;
+
+  /** ttlMs: how long an entry is trusted (Infinity: until clear()). 0 disables the cache. */
+  constructor(ttlMs: number) {
+    this.ttlMs = ttlMs;
+  }
+
+  get(keyHash: string, nowMs: number): ApiKeyRecord | undefined {
+    const entry = this.entries.get(keyHash);
+    if (!entry) return undefined;
+    if (entry.until > nowMs) return entry.record;
+    this.entries.delete(keyHash);
+    return undefined;
+  }
+
+  set(keyHash: string, record: ApiKeyRecord, nowMs: number): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= MAX_CACHED_KEYS) this.entries.clear();
+    this.entries.set(keyHash, { record, until: nowMs + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** findByHash through a cache: a hit skips `load`; a miss is not cached. */
+export async function cachedLookup(
+  cache: KeyCache,
+  keyHash: string,
+  load: (keyHash: string) => Promise<ApiKeyRecord | null> | ApiKeyRecord | null,
+): Promise<ApiKeyRecord | null> {
+  const now = Date.now();
+  const hit = cache.get(keyHash, now);
+  if (hit) return hit;
+  const record = await load(keyHash);
+  if (record) cache.set(keyHash, record, now);
+  return record;
+}

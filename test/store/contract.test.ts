@@ -1,0 +1,112 @@
+// The repository contract, run against every store: SQLite always, PostgreSQL when
+// TEST_DATABASE_URL is set. Both must give the same answers to the same calls.
+import { describe, it, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { openStore } from '../../src/store/open.ts';
+import { issueApiKey } from '../../src/keys/issue.ts';
+import { hashApiKey } from '../../src/keys/api-key.ts';
+import { storeBackends } from './backends.ts';
+
+const CACHE_MS = 300;
+
+for (const backend of storeBackends()) {
+  describe(`store contract: ${backend.name}`, { skip: backend.skip }, () => {
+    after(() => backend.destroy());
+
+    it('opening an existing store again applies no migration twice and keeps the data', async () => {
+      const url = await backend.create();
+      const a = await openStore(url);
+      const { record } = await issueApiKey(a.keys, { scope: 'tariffs', label: 'kept' });
+      await a.close();
+      const b = await openStore(url);
+      assert.deepEqual((await b.keys.list()).map((k) => k.id), [record.id]);
+      assert.equal(b.kind, backend.name);
+      await b.ping();
+      await b.close();
+    });
+
+    it('eight instances opening a fresh store at once all succeed (the migrations run once)', async () => {
+      const url = await backend.create();
+      const stores = await Promise.all(Array.from({ length: 8 }, () => openStore(url)));
+      await Promise.all(stores.map((s, i) => issueApiKey(s.keys, { scope: 'all', label: `i${i}` })));
+      assert.equal((await stores[0]!.keys.list()).length, 8);
+      await Promise.all(stores.map((s) => s.close()));
+    });
+
+    it('a key reads back exactly as written, by hash, by id and by display prefix; a duplicate hash is refused', async () => {
+      const store = await openStore(await backend.create());
+      try {
+        const created = new Date('2026-11-21T10:11:12.345Z');
+        const { plaintext, record } = await issueApiKey(store.keys, { scope: 'pixels', label: 'shop', notes: 'delegate:on pilot' }, created);
+        assert.deepEqual(record, {
+          id: record.id,
+          prefix: plaintext.slice(0, 7),
+          label: 'shop',
+          scope: 'pixels',
+          notes: 'delegate:on pilot',
+          createdAt: '2026-11-21T10:11:12.345Z',
+          lastUsedAt: null,
+          revokedAt: null,
+        });
+        assert.deepEqual(await store.keys.findByHash(hashApiKey(plaintext)), record);
+        assert.deepEqual(await store.keys.findByIdOrPrefix(record.id), [record]);
+        assert.deepEqual(await store.keys.findByIdOrPrefix(record.prefix), [record]);
+        assert.equal(await store.keys.findByHash(hashApiKey('de_' + 'x'.repeat(24))), null);
+        const { record: second } = await issueApiKey(store.keys, { scope: 'all' }, new Date('2026-11-21T10:11:13.000Z'));
+        assert.deepEqual((await store.keys.list()).map((k) => k.id), [record.id, second.id], 'listed oldest first');
+        await assert.rejects(store.keys.insert({ ...second, id: 'key_dup', keyHash: hashApiKey(plaintext), label: null, notes: '' }));
+        await store.keys.touch(record.id, '2026-11-21T11:00:00.000Z');
+        assert.equal((await store.keys.findByIdOrPrefix(record.id))[0]!.lastUsedAt, '2026-11-21T11:00:00.000Z');
+      } finally {
+        await store.close();
+      }
+    });
+
+    it(`a key revoked through another connection (the CLI, another instance) is refused within the key cache's lifetime`, async () => {
+      const url = await backend.create();
+      const server = await openStore(url, { keyCacheMs: CACHE_MS });
+      const cli = await openStore(url);
+      try {
+        const { plaintext, record } = await issueApiKey(cli.keys, { scope: 'all' });
+        const hash = hashApiKey(plaintext);
+        assert.equal((await server.keys.findByHash(hash))?.revokedAt, null);
+        assert.equal((await server.keys.findByHash(hash))?.revokedAt, null); // now cached
+        const revokedAt = Date.now();
+        assert.equal(await cli.keys.revoke(record.id, '2026-11-21T00:00:00.000Z'), true);
+        assert.equal(await cli.keys.revoke(record.id, '2026-11-22T00:00:00.000Z'), false, 'revoking twice changes nothing');
+        let seen: string | null | undefined = null;
+        while (!seen && Date.now() - revokedAt < CACHE_MS + 1000) {
+          seen = (await server.keys.findByHash(hash))?.revokedAt;
+          if (!seen) await new Promise((r) => setTimeout(r, 20));
+        }
+        assert.equal(seen, '2026-11-21T00:00:00.000Z');
+        assert.ok(Date.now() - revokedAt <= CACHE_MS + 200, `seen after ${Date.now() - revokedAt} ms`);
+      } finally {
+        await server.close();
+        await cli.close();
+      }
+    });
+
+    it('scan history keeps the newest entries per key and URL, and goes with the key', async () => {
+      const url = await backend.create();
+      const store = await openStore(url);
+      try {
+        const { record } = await issueApiKey(store.keys, { scope: 'pixels' });
+        for (let i = 0; i < 25; i++) {
+          await store.scans.append(record.id, 'https://shop.example/', { scannedAt: `2026-11-21T00:00:${String(i).padStart(2, '0')}Z`, inventory: [{ n: i, tag: 'gtm' }] }, 20);
+        }
+        await store.scans.append(record.id, 'https://other.example/', { scannedAt: '2026-11-21T01:00:00Z', inventory: [] }, 20);
+        assert.deepEqual(await store.scans.latest(record.id, 'https://shop.example/'), { scannedAt: '2026-11-21T00:00:24Z', inventory: [{ n: 24, tag: 'gtm' }] });
+        assert.deepEqual(await backend.countScans(url, record.id), [['https://other.example/', 1], ['https://shop.example/', 20]]);
+        await store.scans.append(record.id, 'https://shop.example/', { scannedAt: '2026-11-21T02:00:00Z', inventory: { kept: true } }, 1);
+        assert.deepEqual(await backend.countScans(url, record.id), [['https://other.example/', 1], ['https://shop.example/', 1]]);
+        assert.deepEqual((await store.scans.latest(record.id, 'https://shop.example/'))?.inventory, { kept: true });
+        await store.scans.deleteForKey(record.id);
+        assert.equal(await store.scans.latest(record.id, 'https://shop.example/'), null);
+        assert.deepEqual(await backend.countScans(url, record.id), []);
+      } finally {
+        await store.close();
+      }
+    });
+  });
+}
