@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import { ConfigError, loadConfig } from '../config.ts';
 import { createDeps } from '../deps.ts';
 import { startServer } from '../server.ts';
@@ -31,6 +32,8 @@ export async function run(args: string[]): Promise<number> {
   const deps = createDeps(config);
   const server = await startServer(deps, { port: config.port, host: config.host });
   deps.logger.info({ url: server.url, store: deps.store.kind }, 'dutyscout listening');
+  // Node writes its compile cache (src/main.ts) at exit; a service may be killed instead.
+  flushCompileCache();
   // One write, so a reader that waits for "listening" also has the hint.
   const noKeys = (await deps.store.keys.list()).length === 0;
   process.stderr.write(
