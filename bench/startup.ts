@@ -8,6 +8,8 @@
 // Run: npm run bench -- startup
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +18,14 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
 const TIMEOUT_MS = 20_000;
 const tempDir = mkdtempSync(join(tmpdir(), 'dutyscout-bench-startup-'));
+// A storefront page on 127.0.0.1 for the first scan (the service may reach it: EGRESS_* below).
+const page = readFileSync(here('../test/fixtures/pixels/shopify-trekkie-asyncload.html'));
+const storefront = createServer((req, res) => {
+  req.resume();
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': page.length }).end(page);
+});
+await new Promise<void>((r) => storefront.listen(0, '127.0.0.1', r));
+const storefrontPort = (storefront.address() as AddressInfo).port;
 
 interface Start {
   listenMs: number;
@@ -30,7 +40,16 @@ const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc
 async function start(args: string[], stream: 'stdout' | 'stderr', urlOf: (line: string) => string | undefined, calls: Record<string, (url: string) => Promise<Response>> = {}): Promise<Start> {
   const t0 = performance.now();
   const child = spawn(process.execPath, args, {
-    env: { ...process.env, DATABASE_URL: 'sqlite::memory:', LOG_LEVEL: 'silent', PORT: '0', HOST: '127.0.0.1', TMPDIR: tempDir },
+    env: {
+      ...process.env,
+      DATABASE_URL: 'sqlite::memory:',
+      LOG_LEVEL: 'silent',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TMPDIR: tempDir,
+      EGRESS_ALLOW_PRIVATE: 'true',
+      EGRESS_ALLOWED_PORTS: String(storefrontPort),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   try {
@@ -75,6 +94,7 @@ async function start(args: string[], stream: 'stdout' | 'stderr', urlOf: (line: 
 const json = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 const FIRST_CALLS: Record<string, (url: string) => Promise<Response>> = {
+  'scan_storefront (REST tool)': (url) => json(`${url}/api/mcp/pixels/scan_storefront`, { url: `http://127.0.0.1:${storefrontPort}/` }),
   'duty_impact (REST tool)': (url) => json(`${url}/api/mcp/tariffs/duty_impact`, { htsCodes: ['7326.90.8688'], annualImportValueUsd: 250000, countryOfOrigin: 'china' }),
   'tools/list (MCP)': (url) =>
     json(`${url}/mcp`, { jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} }, { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' }),
@@ -118,5 +138,6 @@ try {
       `first calls on a fresh process: ${Object.entries(firstCalls).map(([k, v]) => `${k} ${v} ms`).join(', ')}`,
   );
 } finally {
+  storefront.close();
   rmSync(tempDir, { recursive: true, force: true });
 }

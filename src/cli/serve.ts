@@ -32,8 +32,6 @@ export async function run(args: string[]): Promise<number> {
   const deps = createDeps(config);
   const server = await startServer(deps, { port: config.port, host: config.host });
   deps.logger.info({ url: server.url, store: deps.store.kind }, 'dutyscout listening');
-  // Node writes its compile cache (src/main.ts) at exit; a service may be killed instead.
-  flushCompileCache();
   // One write, so a reader that waits for "listening" also has the hint.
   const noKeys = (await deps.store.keys.list()).length === 0;
   process.stderr.write(
@@ -44,6 +42,8 @@ export async function run(args: string[]): Promise<number> {
           '(the public tools under /api/mcp and /mcp need no key)\n'
         : ''),
   );
+  // Node writes its compile cache (src/main.ts) at exit; a service may be killed instead.
+  flushCompileCache();
   await new Promise<void>((resolve) => {
     let signalled = false;
     const stop = (signal: string) => {
