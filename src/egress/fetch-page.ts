@@ -59,8 +59,25 @@ async function fetchFollowingRedirects(
   rules: ResolvedEgressPolicy,
   gate: ReturnType<typeof createAddressGate>,
 ): Promise<FetchedPage> {
-  // One deadline for the whole fetch, every hop and the body included.
-  const signal = AbortSignal.timeout(rules.totalTimeoutMs);
+  // One deadline for the whole fetch, every hop and the body included. Its timer is cleared
+  // once the page is in: AbortSignal.timeout's would stay armed for the full 15 s after every
+  // fetch, holding its signal and closures.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new DOMException('The page fetch timed out.', 'TimeoutError')), rules.totalTimeoutMs).unref();
+  try {
+    return await fetchWithin(deadline.signal, agent, target, rules, gate);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function fetchWithin(
+  signal: AbortSignal,
+  agent: Agent,
+  target: URL,
+  rules: ResolvedEgressPolicy,
+  gate: ReturnType<typeof createAddressGate>,
+): Promise<FetchedPage> {
   const redirects: string[] = [];
   let current = target;
   for (;;) {
