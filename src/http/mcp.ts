@@ -79,38 +79,42 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
     return { isError: true, content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body as unknown as Record<string, unknown> };
   };
 
+  // Everything a tool registers with is made once: its zod schemas, their JSON Schemas and its
+  // handler. The SDK's stateless handler asks for a new server on every request, and building
+  // these each time (new zod schemas to compile, JSON Schemas to convert) made an MCP tools/call
+  // cost ten times the same call over REST.
+  const registrations = tools.map((tool) => {
+    const input = toolInputSchema(tool);
+    const config = {
+      title: tool.title,
+      description: tool.description,
+      // The SDK lists the real schema but lets every call through to us, so a call that
+      // breaks it gets the same failure body as the REST tool rather than SDK text.
+      inputSchema: mcpSchema(input, 'input', 'tool'),
+      outputSchema: mcpSchema(toolSuccessSchema(tool), 'output', 'sdk'),
+      annotations: toolAnnotations(tool),
+    };
+    const handler = async (args: unknown, ctx: { mcpReq?: { signal?: AbortSignal } }) => {
+      const call = currentCall.getStore() ?? { client: 'mcp', requestId: 'mcp' };
+      call.tool = tool.name;
+      call.failed = true;
+      try {
+        await spendPublicToken(deps, call.client);
+        const parsed = input.safeParse(args ?? {});
+        if (!parsed.success) throw invalidRequest(parsed.error);
+        const body = await runPublicTool(tool, parsed.data, deps, call.requestId, ctx?.mcpReq?.signal ?? new AbortController().signal);
+        call.failed = false;
+        return { content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body };
+      } catch (err) {
+        return failure(tool, err, call);
+      }
+    };
+    return { name: tool.name, config, handler };
+  });
+
   const factory = () => {
     const server = new McpServer({ name: 'dutyscout', version });
-    for (const tool of tools) {
-      const input = toolInputSchema(tool);
-      server.registerTool(
-        tool.name,
-        {
-          title: tool.title,
-          description: tool.description,
-          // The SDK lists the real schema but lets every call through to us, so a call that
-          // breaks it gets the same failure body as the REST tool rather than SDK text.
-          inputSchema: mcpSchema(input, 'input', 'tool'),
-          outputSchema: mcpSchema(toolSuccessSchema(tool), 'output', 'sdk'),
-          annotations: toolAnnotations(tool),
-        },
-        async (args: unknown, ctx: { mcpReq?: { signal?: AbortSignal } }) => {
-          const call = currentCall.getStore() ?? { client: 'mcp', requestId: 'mcp' };
-          call.tool = tool.name;
-          call.failed = true;
-          try {
-            await spendPublicToken(deps, call.client);
-            const parsed = input.safeParse(args ?? {});
-            if (!parsed.success) throw invalidRequest(parsed.error);
-            const body = await runPublicTool(tool, parsed.data, deps, call.requestId, ctx?.mcpReq?.signal ?? new AbortController().signal);
-            call.failed = false;
-            return { content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body };
-          } catch (err) {
-            return failure(tool, err, call);
-          }
-        },
-      );
-    }
+    for (const { name, config, handler } of registrations) server.registerTool(name, config, handler);
     return server;
   };
 
