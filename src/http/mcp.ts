@@ -54,18 +54,25 @@ function jsonRpcError(status: number, code: number, message: string, id: unknown
 }
 
 /** A JSON-RPC invalid-params answer when a known request breaks its schema; otherwise nothing. */
-async function malformedLegacyRequest(request: Request): Promise<Response | undefined> {
-  let body: unknown;
-  try {
-    body = await request.clone().json();
-  } catch {
-    return undefined; // the transport answers unparseable bodies itself
-  }
+function malformedLegacyRequest(body: unknown): Response | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const { method, id } = body as { method?: unknown; id?: unknown };
   const type = typeof method === 'string' ? LEGACY_REQUEST_TYPES[method] : undefined;
   if (!type || id === undefined || isSpecType[type](body)) return undefined;
   return jsonRpcError(400, -32602, `Invalid params for ${String(method)}: see the Model Context Protocol schema for ${type}.`, id);
+}
+
+/** The body read once, and parsed when it is JSON (else the SDK reads it and answers its parse error). */
+async function readOnce(request: Request): Promise<{ forward: Request; parsed: unknown }> {
+  const text = await request.text();
+  let parsed: unknown;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  // A plain Request over the text: what the SDK is handed, whatever kind the server made.
+  return { forward: new Request(request.url, { method: request.method, headers: request.headers, body: text }), parsed };
 }
 
 export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], version: string): McpEndpoint {
@@ -123,15 +130,15 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
   // which ours never do (and 'json' makes the SDK print a warning on every start).
   const modern = createMcpHandler(factory, { legacy: 'reject', maxRequestBodySize: BODY_LIMIT, onerror });
 
-  async function serveLegacy(request: Request): Promise<Response> {
-    const rejected = await malformedLegacyRequest(request);
+  async function serveLegacy(request: Request, parsedBody: unknown): Promise<Response> {
+    const rejected = malformedLegacyRequest(parsedBody);
     if (rejected) return rejected;
     const server = factory();
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     transport.onerror = onerror;
     await server.connect(transport);
     try {
-      return await transport.handleRequest(request);
+      return await transport.handleRequest(request, parsedBody === undefined ? undefined : { parsedBody });
     } finally {
       void transport.close().catch(() => {});
       void server.close().catch(() => {});
@@ -139,8 +146,16 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
   }
 
   return {
+    // The body is read once, here, and the SDK is given it parsed (its parsedBody option):
+    // left to itself it cloned the request's stream to classify it, read it again to check
+    // the 2025-era schema, and once more to serve it.
     fetch: (request, call) =>
-      currentCall.run(call, async () => ((await isLegacyRequest(request, undefined, { maxRequestBodySize: BODY_LIMIT })) ? serveLegacy(request) : modern.fetch(request))),
+      currentCall.run(call, async () => {
+        const { forward, parsed } = await readOnce(request);
+        const opts = { maxRequestBodySize: BODY_LIMIT };
+        if (parsed === undefined) return (await isLegacyRequest(forward, undefined, opts)) ? serveLegacy(forward, undefined) : modern.fetch(forward);
+        return (await isLegacyRequest(forward, parsed, opts)) ? serveLegacy(forward, parsed) : modern.fetch(forward, { parsedBody: parsed });
+      }),
     close: () => modern.close(),
   };
 }
