@@ -43,8 +43,9 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook });
   const pub = new OpenAPIHono<AppEnv>({ defaultHook });
   const tools = products.flatMap((p) => p.publicTools?.(deps) ?? []);
-  // The MCP SDK and the YAML printer are loaded when first asked for (about a tenth of the
-  // start-up time and 10 MiB together): many instances never serve /mcp or /openapi.yaml.
+  // The MCP SDK and the YAML printer are loaded when first asked for: many instances never
+  // serve /mcp or /openapi.yaml. With undici (egress/agent.ts) they were about a third of the
+  // time to listen and 22 MiB of memory (bench/startup.ts).
   let mcp: Promise<McpEndpoint> | undefined;
   const mcpEndpoint = () => (mcp ??= import('./http/mcp.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(deps, tools, pkg.version)));
   // Public tools outside /api/mcp/ (the letter draft): the same CORS, limit and failure body.
