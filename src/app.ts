@@ -4,7 +4,6 @@ import { OpenAPIHono, type z } from '@hono/zod-openapi';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
-import { stringify as toYaml } from 'yaml';
 import type { AppDeps, AppEnv } from './http/context.ts';
 import { ApiError, asApiError, errorEnvelope } from './http/errors.ts';
 import { invalidRequest, isJsonContentType, notJson } from './http/validation.ts';
@@ -13,7 +12,7 @@ import { bodyLimit } from './http/body-limit.ts';
 import { setResponseHeader } from './http/raw-header.ts';
 import { authenticate, authorize } from './http/auth.ts';
 import { mountPublicTool, spendPublicToken } from './http/public-routes.ts';
-import { createMcpEndpoint, type McpCall } from './http/mcp.ts';
+import type { McpCall, McpEndpoint } from './http/mcp.ts';
 import { corsOriginFor, mcpOriginCheck } from './http/mcp-origin.ts';
 import { allowedMethods } from './http/methods.ts';
 import { buildDocuments } from './http/openapi.ts';
@@ -44,7 +43,11 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   const v1 = new OpenAPIHono<AppEnv>({ defaultHook });
   const pub = new OpenAPIHono<AppEnv>({ defaultHook });
   const tools = products.flatMap((p) => p.publicTools?.(deps) ?? []);
-  const mcp = createMcpEndpoint(deps, tools, pkg.version);
+  // The MCP SDK and the YAML printer are loaded when first asked for: many instances never
+  // serve /mcp or /openapi.yaml. With undici (egress/agent.ts) they were about a third of the
+  // time to listen and 22 MiB of memory (bench/startup.ts).
+  let mcp: Promise<McpEndpoint> | undefined;
+  const mcpEndpoint = () => (mcp ??= import('./http/mcp.ts').then(({ createMcpEndpoint }) => createMcpEndpoint(deps, tools, pkg.version)));
   // Public tools outside /api/mcp/ (the letter draft): the same CORS, limit and failure body.
   const ownPathTools = new Map(tools.filter((t) => t.path).map((t) => [toolPath(t), t.name]));
   const publicToolName = (path: string) => ownPathTools.get(path) ?? (path.startsWith('/api/mcp/') ? (path.split('/').pop() ?? '') : undefined);
@@ -91,15 +94,18 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
 
   app.post('/mcp', mcpOriginCheck(deps.config.mcpAllowedOrigins), async (c) => {
     const call: McpCall = { client: c.get('clientAddress'), requestId: c.get('requestId') };
-    const res = await mcp.fetch(c.req.raw, call);
+    const res = await (await mcpEndpoint()).fetch(c.req.raw, call);
     c.set('mcpCall', call);
     return res;
   });
 
   const documents = buildDocuments(v1, pub, deps.config, pkg.version);
   mountWebPages(app, deps, tools, documents);
-  const v1Yaml = toYaml(documents.v1, { aliasDuplicateObjects: false });
-  app.get('/openapi.yaml', (c) => c.body(v1Yaml, 200, { 'Content-Type': 'application/yaml; charset=utf-8' }));
+  let v1Yaml: Promise<string> | undefined;
+  app.get('/openapi.yaml', async (c) => {
+    v1Yaml ??= import('yaml').then(({ stringify }) => stringify(documents.v1, { aliasDuplicateObjects: false }));
+    return c.body(await v1Yaml, 200, { 'Content-Type': 'application/yaml; charset=utf-8' });
+  });
   app.get('/api/openapi.json', (c) => c.json(documents.public));
 
   const renderError = (c: Context<AppEnv>, api: ApiError) => {
@@ -143,6 +149,8 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
     app,
     tools,
     documents,
-    close: () => mcp.close(),
+    close: async () => {
+      if (mcp) await (await mcp).close();
+    },
   };
 }

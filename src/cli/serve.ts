@@ -1,3 +1,4 @@
+import { flushCompileCache } from 'node:module';
 import { ConfigError, loadConfig, redactUrl } from '../config.ts';
 import { createDeps } from '../deps.ts';
 import { startServer } from '../server.ts';
@@ -47,6 +48,8 @@ export async function run(args: string[]): Promise<number> {
           '(the public tools under /api/mcp and /mcp need no key)\n'
         : ''),
   );
+  // Node writes its compile cache (src/main.ts) at exit; a service may be killed instead.
+  flushCompileCache();
   await new Promise<void>((resolve) => {
     let signalled = false;
     const stop = (signal: string) => {

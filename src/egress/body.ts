@@ -17,6 +17,19 @@ export async function readBody(body: Readable, contentEncoding: string | undefin
   const chunks: Buffer[] = [];
   const tooLarge = (what: string, cap: number) =>
     new EgressError('upstream_too_large', `the page at ${host} is larger than ${formatBytes(cap)}${what}; pages up to that size can be scanned`);
+  if (decoders.length === 0) {
+    // Not compressed: the bytes on the wire are the page, counted as they come. The pipeline
+    // of counting streams below is a visible share of a small page's scan (it builds an
+    // AbortError, stack and all, each time it finishes).
+    let seen = 0;
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      seen += chunk.length;
+      if (seen > limits.maxWireBytes) throw tooLarge('', limits.maxWireBytes);
+      if (seen > limits.maxBodyBytes) throw tooLarge('', limits.maxBodyBytes);
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks, seen);
+  }
   await pipeline([
     body,
     counter(limits.maxWireBytes, () => tooLarge(decoders.length ? ' compressed' : '', limits.maxWireBytes)),

@@ -1,13 +1,11 @@
 // createEgress: the SSRF-safe GET of one third-party HTML page. Redirects are followed here,
 // by hand, so each hop passes the same checks as the first URL; the connect-time address
 // check lives in connector.ts. Every Egress owns its agent and cache: no module state.
-import type { Dispatcher } from 'undici';
-import { Agent } from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { createAddressGate } from './address.ts';
 import { formatBytes, readBody } from './body.ts';
 import { PageCache } from './cache.ts';
 import { decodeHtml, isHtmlType, parseContentType } from './charset.ts';
-import { createGuardedConnector } from './connector.ts';
 import { EgressError } from './errors.ts';
 import { toEgressError } from './failures.ts';
 import type { EgressPolicy, ResolvedEgressPolicy } from './policy.ts';
@@ -20,11 +18,9 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 export function createEgress(policy: EgressPolicy): Egress {
   const rules = defaultEgressPolicy(policy);
   const gate = createAddressGate(rules);
-  const agent = new Agent({
-    connect: createGuardedConnector({ gate, lookup: rules.lookup, connectTimeoutMs: rules.connectTimeoutMs }),
-    headersTimeout: rules.headersTimeoutMs,
-    bodyTimeout: rules.totalTimeoutMs,
-  });
+  // Made with the first fetch (agent.ts says why).
+  let agent: Promise<Agent> | undefined;
+  const agentNow = () => (agent ??= import('./agent.ts').then(({ createAgent }) => createAgent(rules, gate)));
   const cache = new PageCache(rules.cacheTtlMs, rules.cacheMaxBytes);
   // Concurrent scans of one URL share a single fetch.
   const inFlight = new Map<string, Promise<FetchedPage>>();
@@ -39,7 +35,8 @@ export function createEgress(policy: EgressPolicy): Egress {
       if (cached) return { ...copyOf(cached), fromCache: true };
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = fetchFollowingRedirects(agent, target, rules, gate)
+        pending = agentNow()
+          .then((a) => fetchFollowingRedirects(a, target, rules, gate))
           .then((page) => {
             cache.set(key, page);
             return page;
@@ -51,7 +48,7 @@ export function createEgress(policy: EgressPolicy): Egress {
     },
     async close() {
       closed = true;
-      await agent.close();
+      if (agent) await (await agent).close();
     },
   };
 }
@@ -62,8 +59,25 @@ async function fetchFollowingRedirects(
   rules: ResolvedEgressPolicy,
   gate: ReturnType<typeof createAddressGate>,
 ): Promise<FetchedPage> {
-  // One deadline for the whole fetch, every hop and the body included.
-  const signal = AbortSignal.timeout(rules.totalTimeoutMs);
+  // One deadline for the whole fetch, every hop and the body included. Its timer is cleared
+  // once the page is in: AbortSignal.timeout's would stay armed for the full 15 s after every
+  // fetch, holding its signal and closures.
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new DOMException('The page fetch timed out.', 'TimeoutError')), rules.totalTimeoutMs).unref();
+  try {
+    return await fetchWithin(deadline.signal, agent, target, rules, gate);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function fetchWithin(
+  signal: AbortSignal,
+  agent: Agent,
+  target: URL,
+  rules: ResolvedEgressPolicy,
+  gate: ReturnType<typeof createAddressGate>,
+): Promise<FetchedPage> {
   const redirects: string[] = [];
   let current = target;
   for (;;) {

@@ -28,7 +28,7 @@ export interface EgressPolicy {
   maxRedirects?: number;
   /** How long a fetched page is served from memory; 0 disables the cache. */
   cacheTtlMs?: number;
-  /** Upper bound on the cached pages' total decoded size. */
+  /** Upper bound on the memory the cached pages take (their HTML as V8 holds it: cache.ts). */
   cacheMaxBytes?: number;
   /** DNS resolution; injectable so tests never depend on real DNS. */
   lookup?: EgressLookup;

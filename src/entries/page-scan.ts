@@ -121,7 +121,8 @@ interface Frame {
   tag: string;
   serial: number;
   scope: boolean;
-  captures: TextCapture[];
+  /** The element's text, collected once for every reader that wants it (see startCapture). */
+  capture: TextCapture | null;
   hidden: boolean;
   brand: boolean;
   breadcrumb: boolean;
@@ -130,7 +131,7 @@ interface Frame {
 interface TextCapture {
   parts: string[];
   length: number;
-  done: (text: string) => void;
+  done: ((text: string) => void)[];
 }
 
 
@@ -179,10 +180,15 @@ export function scanPage(html: string): PageScan {
     blockStart = -1;
   };
 
+  // Every reader of one element's text (a link's certificate check, its buy label, a brand
+  // hint...) gets the same text, so it is collected, joined and collapsed once per element.
   const startCapture = (frame: Frame, done: (text: string) => void): void => {
-    const capture: TextCapture = { parts: [], length: 0, done };
-    frame.captures.push(capture);
-    captures.push(capture);
+    if (frame.capture) {
+      frame.capture.done.push(done);
+      return;
+    }
+    frame.capture = { parts: [], length: 0, done: [done] };
+    captures.push(frame.capture);
   };
 
   const addProp = (item: MicrodataItem, names: string, value: MicrodataValue): void => {
@@ -205,7 +211,7 @@ export function scanPage(html: string): PageScan {
 
         const idClass = a.id === undefined ? a.class ?? '' : a.class === undefined ? a.id : `${a.id} ${a.class}`;
         const frame: Frame = {
-          tag: name, serial: ++serial, scope: false, captures: [], hidden: HIDDEN_TAGS.has(name),
+          tag: name, serial: ++serial, scope: false, capture: null, hidden: HIDDEN_TAGS.has(name),
           brand: isBrandElement(idClass) && name !== 'body' && name !== 'html',
           breadcrumb: (idClass !== '' && /breadcrumb/i.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb'),
         };
@@ -317,9 +323,11 @@ export function scanPage(html: string): PageScan {
         if (frame.hidden) hiddenDepth--;
         if (frame.brand) brandDepth--;
         if (frame.breadcrumb) breadcrumbDepth--;
-        for (const capture of frame.captures) {
+        const capture = frame.capture;
+        if (capture) {
           captures.splice(captures.lastIndexOf(capture), 1);
-          capture.done(collapseSpace(capture.parts.join('')));
+          const text = collapseSpace(capture.parts.join(''));
+          for (const done of capture.done) done(text);
         }
         if (frame.scope) scopes.pop();
         if (BLOCK_TAGS.has(name)) flushBlock();

@@ -31,7 +31,10 @@ export function documentedJsonSchema(schema: z.ZodType, io: 'input' | 'output'):
  */
 export function mcpSchema(schema: z.ZodType, io: 'input' | 'output', validate: 'tool' | 'sdk'): StandardSchemaWithJSON {
   const std = schema['~standard'] as unknown as StandardSchemaWithJSON['~standard'];
-  const json = () => documentedJsonSchema(schema, io);
+  // Converted once and frozen: every request's new server reads it again (and the SDK only
+  // ever copies it, which freezing makes certain).
+  let converted: JsonObject | undefined;
+  const json = () => (converted ??= deepFreeze(documentedJsonSchema(schema, io)));
   return {
     '~standard': {
       version: 1,
@@ -40,4 +43,12 @@ export function mcpSchema(schema: z.ZodType, io: 'input' | 'output', validate: '
       jsonSchema: { input: json, output: json },
     },
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }

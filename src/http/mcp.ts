@@ -54,18 +54,25 @@ function jsonRpcError(status: number, code: number, message: string, id: unknown
 }
 
 /** A JSON-RPC invalid-params answer when a known request breaks its schema; otherwise nothing. */
-async function malformedLegacyRequest(request: Request): Promise<Response | undefined> {
-  let body: unknown;
-  try {
-    body = await request.clone().json();
-  } catch {
-    return undefined; // the transport answers unparseable bodies itself
-  }
+function malformedLegacyRequest(body: unknown): Response | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const { method, id } = body as { method?: unknown; id?: unknown };
   const type = typeof method === 'string' ? LEGACY_REQUEST_TYPES[method] : undefined;
   if (!type || id === undefined || isSpecType[type](body)) return undefined;
   return jsonRpcError(400, -32602, `Invalid params for ${String(method)}: see the Model Context Protocol schema for ${type}.`, id);
+}
+
+/** The body read once, and parsed when it is JSON (else the SDK reads it and answers its parse error). */
+async function readOnce(request: Request): Promise<{ forward: Request; parsed: unknown }> {
+  const text = await request.text();
+  let parsed: unknown;
+  try {
+    parsed = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  // A plain Request over the text: what the SDK is handed, whatever kind the server made.
+  return { forward: new Request(request.url, { method: request.method, headers: request.headers, body: text }), parsed };
 }
 
 export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], version: string): McpEndpoint {
@@ -79,38 +86,42 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
     return { isError: true, content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body as unknown as Record<string, unknown> };
   };
 
+  // Everything a tool registers with is made once: its zod schemas, their JSON Schemas and its
+  // handler. The SDK's stateless handler asks for a new server on every request, and building
+  // these each time (new zod schemas to compile, JSON Schemas to convert) made an MCP tools/call
+  // cost ten times the same call over REST.
+  const registrations = tools.map((tool) => {
+    const input = toolInputSchema(tool);
+    const config = {
+      title: tool.title,
+      description: tool.description,
+      // The SDK lists the real schema but lets every call through to us, so a call that
+      // breaks it gets the same failure body as the REST tool rather than SDK text.
+      inputSchema: mcpSchema(input, 'input', 'tool'),
+      outputSchema: mcpSchema(toolSuccessSchema(tool), 'output', 'sdk'),
+      annotations: toolAnnotations(tool),
+    };
+    const handler = async (args: unknown, ctx: { mcpReq?: { signal?: AbortSignal } }) => {
+      const call = currentCall.getStore() ?? { client: 'mcp', requestId: 'mcp' };
+      call.tool = tool.name;
+      call.failed = true;
+      try {
+        await spendPublicToken(deps, call.client);
+        const parsed = input.safeParse(args ?? {});
+        if (!parsed.success) throw invalidRequest(parsed.error);
+        const body = await runPublicTool(tool, parsed.data, deps, call.requestId, ctx?.mcpReq?.signal ?? new AbortController().signal);
+        call.failed = false;
+        return { content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body };
+      } catch (err) {
+        return failure(tool, err, call);
+      }
+    };
+    return { name: tool.name, config, handler };
+  });
+
   const factory = () => {
     const server = new McpServer({ name: 'dutyscout', version });
-    for (const tool of tools) {
-      const input = toolInputSchema(tool);
-      server.registerTool(
-        tool.name,
-        {
-          title: tool.title,
-          description: tool.description,
-          // The SDK lists the real schema but lets every call through to us, so a call that
-          // breaks it gets the same failure body as the REST tool rather than SDK text.
-          inputSchema: mcpSchema(input, 'input', 'tool'),
-          outputSchema: mcpSchema(toolSuccessSchema(tool), 'output', 'sdk'),
-          annotations: toolAnnotations(tool),
-        },
-        async (args: unknown, ctx: { mcpReq?: { signal?: AbortSignal } }) => {
-          const call = currentCall.getStore() ?? { client: 'mcp', requestId: 'mcp' };
-          call.tool = tool.name;
-          call.failed = true;
-          try {
-            await spendPublicToken(deps, call.client);
-            const parsed = input.safeParse(args ?? {});
-            if (!parsed.success) throw invalidRequest(parsed.error);
-            const body = await runPublicTool(tool, parsed.data, deps, call.requestId, ctx?.mcpReq?.signal ?? new AbortController().signal);
-            call.failed = false;
-            return { content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body };
-          } catch (err) {
-            return failure(tool, err, call);
-          }
-        },
-      );
-    }
+    for (const { name, config, handler } of registrations) server.registerTool(name, config, handler);
     return server;
   };
 
@@ -119,15 +130,15 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
   // which ours never do (and 'json' makes the SDK print a warning on every start).
   const modern = createMcpHandler(factory, { legacy: 'reject', maxRequestBodySize: BODY_LIMIT, onerror });
 
-  async function serveLegacy(request: Request): Promise<Response> {
-    const rejected = await malformedLegacyRequest(request);
+  async function serveLegacy(request: Request, parsedBody: unknown): Promise<Response> {
+    const rejected = malformedLegacyRequest(parsedBody);
     if (rejected) return rejected;
     const server = factory();
     const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
     transport.onerror = onerror;
     await server.connect(transport);
     try {
-      return await transport.handleRequest(request);
+      return await transport.handleRequest(request, parsedBody === undefined ? undefined : { parsedBody });
     } finally {
       void transport.close().catch(() => {});
       void server.close().catch(() => {});
@@ -135,8 +146,16 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
   }
 
   return {
+    // The body is read once, here, and the SDK is given it parsed (its parsedBody option):
+    // left to itself it cloned the request's stream to classify it, read it again to check
+    // the 2025-era schema, and once more to serve it.
     fetch: (request, call) =>
-      currentCall.run(call, async () => ((await isLegacyRequest(request, undefined, { maxRequestBodySize: BODY_LIMIT })) ? serveLegacy(request) : modern.fetch(request))),
+      currentCall.run(call, async () => {
+        const { forward, parsed } = await readOnce(request);
+        const opts = { maxRequestBodySize: BODY_LIMIT };
+        if (parsed === undefined) return (await isLegacyRequest(forward, undefined, opts)) ? serveLegacy(forward, undefined) : modern.fetch(forward);
+        return (await isLegacyRequest(forward, parsed, opts)) ? serveLegacy(forward, parsed) : modern.fetch(forward, { parsedBody: parsed });
+      }),
     close: () => modern.close(),
   };
 }

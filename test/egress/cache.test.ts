@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { egressFor, html, rejectsWith, startFixture, withEgress } from './fixture-server.ts';
 import type { FixtureServer } from './fixture-server.ts';
+import { PageCache, pageMemoryBytes } from '../../src/egress/cache.ts';
+import type { FetchedPage } from '../../src/egress/types.ts';
 
 describe('page cache', () => {
   let fixture: FixtureServer;
@@ -98,5 +100,57 @@ describe('page cache', () => {
     const egress = egressFor(fixture);
     await egress.close();
     await assert.rejects(egress.fetchPage(`${fixture.origin}/shop`), /closed/);
+  });
+});
+
+describe('page cache bounds', () => {
+  const page = (html: string): FetchedPage => ({
+    requestedUrl: 'https://shop.example/',
+    finalUrl: 'https://shop.example/',
+    status: 200,
+    contentType: 'text/html',
+    charset: 'utf-8',
+    html,
+    bytes: Buffer.byteLength(html),
+    redirects: [],
+    fetchedAt: new Date(0).toISOString(),
+  });
+  const ascii = page('a'.repeat(300));
+  const dashed = page('a'.repeat(299) + '\u2013'); // one en dash: V8 holds it at two bytes a character
+
+  test('a page is counted at the memory its HTML takes: two bytes a character when any is past Latin-1', () => {
+    assert.equal(pageMemoryBytes(ascii), 300);
+    assert.equal(pageMemoryBytes(page('caf\u00e9')), 4);
+    assert.equal(pageMemoryBytes(dashed), 600);
+    const cache = new PageCache(60_000, 1000);
+    cache.set('a', dashed);
+    cache.set('b', dashed); // 1200 > 1000: the oldest goes
+    assert.equal(cache.get('a'), undefined);
+    assert.equal(cache.get('b'), dashed);
+    assert.equal(cache.bytes, 600);
+    for (const key of ['c', 'd', 'e']) cache.set(key, ascii);
+    assert.deepEqual([cache.size, cache.bytes], [3, 900]);
+  });
+
+  test('expired pages are dropped when another is stored, not only when room is needed', () => {
+    let now = 0;
+    const cache = new PageCache(100, 1_000_000, () => now);
+    cache.set('a', ascii);
+    now = 50;
+    cache.set('b', ascii);
+    now = 120;
+    cache.set('c', ascii);
+    assert.deepEqual([cache.size, cache.bytes], [2, 600]);
+    now = 1000;
+    assert.equal(cache.get('zzz'), undefined);
+    assert.deepEqual([cache.size, cache.bytes], [0, 0]);
+  });
+
+  test('storing a key again replaces its page and its cost', () => {
+    const cache = new PageCache(60_000, 1000);
+    cache.set('a', dashed);
+    cache.set('a', ascii);
+    assert.deepEqual([cache.size, cache.bytes], [1, 300]);
+    assert.equal(cache.get('a'), ascii);
   });
 });

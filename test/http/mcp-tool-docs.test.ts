@@ -15,6 +15,14 @@ describe('MCP tools an agent can use (the real tools)', () => {
   });
   after(() => t.dispose());
 
+  it('every request lists the same schemas (they are made once per app; serving them changes nothing)', async () => {
+    await mcpRequest(t, 'tools/call', { name: 'duty_impact', arguments: { htsCodes: ['7326.90.8688'], annualImportValueUsd: 1000, countryOfOrigin: 'china' } });
+    for (let i = 0; i < 2; i++) {
+      const again = ((await (await mcpRequest(t, 'tools/list', {})).json()) as any).result.tools;
+      assert.deepEqual(again, tools);
+    }
+  });
+
   it('every input and output property has a description and an example', () => {
     assert.deepEqual(tools.map((x) => x.name).sort(), ['draft_comment_letter', 'duty_impact', 'readiness_check', 'scan_storefront']);
     const missing: string[] = [];

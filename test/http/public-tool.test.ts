@@ -67,12 +67,18 @@ describe('public tool envelope (REST)', () => {
   });
 });
 
-describe('MCP at /mcp, with the official client over real HTTP', () => {
+// Both protocol eras: the client's default 2025 handshake, and the 2026-07-28 revision pinned
+// (its own serving path in the SDK, handed the body the server already parsed).
+for (const era of ['2025', '2026-07-28'] as const) {
+describe(`MCP at /mcp, with the official client over real HTTP (${era} protocol)`, () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let client: Client;
   before(async () => {
     server = await startTestServer({ products: [probeProduct] });
-    client = new Client({ name: 'dutyscout-test', version: '1.0.0' });
+    client = new Client(
+      { name: 'dutyscout-test', version: '1.0.0' },
+      era === '2025' ? {} : { versionNegotiation: { mode: { pin: '2026-07-28' } } },
+    );
     await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
   });
   after(async () => {
@@ -107,3 +113,4 @@ describe('MCP at /mcp, with the official client over real HTTP', () => {
     assert.doesNotMatch(JSON.stringify(result), /kaboom/);
   });
 });
+}
