@@ -1,6 +1,6 @@
 // One load generator for every HTTP benchmark (autocannon), so the service and its baseline
 // are driven the same way in the same run.
-import autocannon from 'autocannon';
+import autocannon, { type Request as CannonRequest } from 'autocannon';
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -19,6 +19,8 @@ export interface LoadOptions {
   connections?: number;
   seconds?: number;
   pipelining?: number;
+  /** A body per request (codes never seen before, say) instead of the fixed `body`. */
+  nextBody?: () => string;
 }
 
 export async function load(opts: LoadOptions): Promise<LoadResult> {
@@ -30,6 +32,7 @@ export async function load(opts: LoadOptions): Promise<LoadResult> {
     connections: opts.connections ?? 32,
     duration: opts.seconds ?? 8,
     pipelining: opts.pipelining ?? 1,
+    ...(opts.nextBody ? { requests: [{ setupRequest: (req: CannonRequest) => ({ ...req, body: opts.nextBody!() }) }] } : {}),
   });
   return {
     requestsPerSecond: result.requests.average,
