@@ -109,7 +109,7 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
         await spendPublicToken(deps, call.client);
         const parsed = input.safeParse(args ?? {});
         if (!parsed.success) throw invalidRequest(parsed.error);
-        const body = await runPublicTool(tool, parsed.data, deps, call.requestId, ctx?.mcpReq?.signal ?? new AbortController().signal);
+        const body = await runPublicTool(tool, parsed.data, deps, call.requestId, () => ctx?.mcpReq?.signal ?? new AbortController().signal);
         call.failed = false;
         return { content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body };
       } catch (err) {

@@ -11,6 +11,7 @@ import {
   type PublicToolDefinition,
 } from './public-tool.ts';
 import { ApiError } from './errors.ts';
+import { mountJsonRoute } from './json-route.ts';
 
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: toolFailureSchema } } });
 
@@ -25,13 +26,21 @@ export async function runPublicTool(
   rawInput: Record<string, unknown>,
   deps: AppDeps,
   requestId: string,
-  signal: AbortSignal,
+  /** The call's abort signal, asked for only when a tool reads it (making one is not free). */
+  signal: () => AbortSignal,
 ): Promise<Record<string, unknown>> {
   // `email` stops here (validated by the schema, never handed on, logged or stored), unless
   // the tool's own input declares it: then it goes into the tool's answer and nowhere else.
   const { email, ...rest } = rawInput;
   const input = toolUsesEmail(tool) && email !== undefined ? { ...rest, email } : rest;
-  const payload = await tool.run(input, { now: deps.clock(), signal, requestId });
+  const ctx = {
+    now: deps.clock(),
+    requestId,
+    get signal() {
+      return signal();
+    },
+  };
+  const payload = await tool.run(input, ctx);
   return successBody(tool, payload as Record<string, unknown>, deps.config.publicBaseUrl);
 }
 
@@ -65,8 +74,8 @@ export function mountPublicTool(pub: OpenAPIHono<AppEnv>, tool: PublicToolDefini
       ...(tool.fetchesPages ? fetchFailures : {}),
     },
   });
-  pub.openapi(route, async (c) => {
-    const body = await runPublicTool(tool, c.req.valid('json') as Record<string, unknown>, deps, c.get('requestId'), c.req.raw.signal);
+  mountJsonRoute(pub, route, async (c, input) => {
+    const body = await runPublicTool(tool, input as Record<string, unknown>, deps, c.get('requestId'), () => c.req.raw.signal);
     return c.json(body as never, 200);
   });
 }

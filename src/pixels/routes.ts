@@ -2,6 +2,7 @@
 // public tool (no history).
 import { createRoute } from '@hono/zod-openapi';
 import type { ProductModule } from '../http/product.ts';
+import { mountJsonRoute } from '../http/json-route.ts';
 import { definePublicTool } from '../http/public-tool.ts';
 import { v1ErrorResponses, v1FetchErrorResponses, v1RateLimitHeaders } from '../http/openapi-common.ts';
 import { scanHtml } from './scan.ts';
@@ -31,8 +32,7 @@ const scanRoute = createRoute({
 export const pixels: ProductModule = {
   name: 'pixels',
   mountV1(v1, deps) {
-    v1.openapi(scanRoute, async (c) => {
-      const { url, max_age } = c.req.valid('json');
+    mountJsonRoute(v1, scanRoute, async (c, { url, max_age }) => {
       // Live by default: drift compares with the previous scan, and a cached copy would hide a
       // deploy made since. A caller may accept a recent copy explicitly (max_age, seconds).
       const page = await deps.egress.fetchPage(url, { maxAgeMs: (max_age ?? 0) * 1000 });

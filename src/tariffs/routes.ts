@@ -1,6 +1,7 @@
 // The tariffs product on the wire: the v1 HTS lookup and the duty_impact public tool.
 import { createRoute } from '@hono/zod-openapi';
 import type { ProductModule } from '../http/product.ts';
+import { mountJsonRoute } from '../http/json-route.ts';
 import { definePublicTool } from '../http/public-tool.ts';
 import { v1ErrorResponses, v1RateLimitHeaders } from '../http/openapi-common.ts';
 import { createResultsJson } from './results-json.ts';
@@ -32,10 +33,9 @@ export const tariffs: ProductModule = {
   name: 'tariffs',
   mountV1(v1, deps) {
     const resultsJson = createResultsJson();
-    v1.openapi(lookupRoute, (c) => {
-      const { codes, as_of } = c.req.valid('json');
+    mountJsonRoute(v1, lookupRoute, (c, { codes, as_of }) => {
       const body = resultsJson(codes, as_of ?? todayUtc(new Date(deps.clock())));
-      return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, { 'Content-Type': 'application/json' }) as never;
+      return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, { 'Content-Type': 'application/json' });
     });
   },
   publicTools: (deps) => [
