@@ -5,9 +5,8 @@ import { enableCompileCache } from 'node:module';
 // Node keeps what it compiled (the TypeScript with its types stripped, V8's code cache) under
 // the system temp dir (or NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off), so
 // every start after the first skips that work: `dutyscout serve` listens in about 30% less
-// time and 20 MiB less memory (bench/startup.ts). It covers the modules imported from here on,
-// which is all of them: the commands are imported below. Where the dir cannot be written,
-// it is simply not used.
+// time and 20 MiB less memory (bench/startup.ts). src/entry.mjs, the usual entry, has turned
+// it on already, before this file was read; this covers `node src/main.ts` run directly.
 enableCompileCache();
 
 // Each command lives in src/cli/<name>.ts and exports run(args) -> exit code. It is imported

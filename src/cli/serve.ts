@@ -48,8 +48,10 @@ export async function run(args: string[]): Promise<number> {
           '(the public tools under /api/mcp and /mcp need no key)\n'
         : ''),
   );
-  // Node writes its compile cache (src/main.ts) at exit; a service may be killed instead.
-  flushCompileCache();
+  // Node writes its compile cache at exit; a service may be killed instead, so it is written
+  // a little after start, not at once: the write blocks, and the first requests were waiting
+  // behind it (10-120 ms, bench/startup.ts).
+  setTimeout(flushCompileCache, 2_000).unref();
   await new Promise<void>((resolve) => {
     let signalled = false;
     const stop = (signal: string) => {

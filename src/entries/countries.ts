@@ -1,5 +1,6 @@
 // Country names as listings write them ("CN", "China", "USA", "Made in P.R.C.") mapped to one
 // spelling, so sources can be compared and "Made in <word>" is only taken for a real country.
+import { lazy } from '../lazy.ts';
 
 const NAMES: Record<string, string[]> = {
   'China': ['cn', 'china', 'prc', 'p.r.c.', "people's republic of china", 'mainland china'],
@@ -49,38 +50,41 @@ const NAMES: Record<string, string[]> = {
   'Myanmar': ['mm', 'myanmar', 'burma'],
 };
 
-const BY_ALIAS = new Map<string, string>();
-for (const [name, aliases] of Object.entries(NAMES)) for (const alias of aliases) BY_ALIAS.set(alias, name);
 
 // Every other country and territory by its English name and ISO 3166 code, from the ICU data
 // Node ships (Intl.DisplayNames), so "Country of origin: Kenya" reads without a hand list.
 // Not places of origin: the EU, the eurozone, the UN, outlying oceania, pseudo-locales, unknown.
+// Built on first use: walking the 676 two-letter codes through ICU is about 20 ms of a start.
 const NOT_ORIGINS = new Set(['EU', 'EZ', 'UN', 'QO', 'XA', 'XB', 'ZZ']);
-const BY_CODE = new Map<string, string>();
-{
+const INDEXES = lazy(() => {
+  const byAlias = new Map<string, string>();
+  for (const [name, aliases] of Object.entries(NAMES)) for (const alias of aliases) byAlias.set(alias, name);
+  const byCode = new Map<string, string>();
   const regions = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   for (let a = 65; a <= 90; a++) {
     for (let b = 65; b <= 90; b++) {
       const code = String.fromCharCode(a, b);
       const icuName = NOT_ORIGINS.has(code) ? undefined : regions.of(code);
       if (!icuName) continue;
-      const name = BY_ALIAS.get(code.toLowerCase()) ?? BY_ALIAS.get(icuName.toLowerCase()) ?? icuName;
-      BY_CODE.set(code, name);
+      const name = byAlias.get(code.toLowerCase()) ?? byAlias.get(icuName.toLowerCase()) ?? icuName;
+      byCode.set(code, name);
       for (const alias of [icuName, icuName.replace(/&/g, 'and'), icuName.replace(/^St\. /, 'Saint ')]) {
         const key = alias.toLowerCase();
-        if (!BY_ALIAS.has(key)) BY_ALIAS.set(key, name);
+        if (!byAlias.has(key)) byAlias.set(key, name);
       }
     }
   }
-}
+  return { byAlias, byCode };
+});
 
 /** The one spelling of a country, or null when the text is not a known country. */
 export function normaliseCountry(text: string): string | null {
+  const { byAlias, byCode } = INDEXES();
   const trimmed = text.trim();
   // A bare ISO code counts written in capitals ("KE"), as labels and feeds write it.
-  if (/^[A-Z]{2}$/.test(trimmed) && BY_CODE.has(trimmed)) return BY_CODE.get(trimmed)!;
+  if (/^[A-Z]{2}$/.test(trimmed) && byCode.has(trimmed)) return byCode.get(trimmed)!;
   const key = trimmed.toLowerCase().replace(/\s+/g, ' ').replace(/^the /, '').replace(/[.,;:]+$/, (m) => (m === '.' ? m : ''));
-  return BY_ALIAS.get(key) ?? BY_ALIAS.get(key.replace(/\.$/, '')) ?? null;
+  return byAlias.get(key) ?? byAlias.get(key.replace(/\.$/, '')) ?? null;
 }
 
 /** The country a value of origin names ("China", "Made in USA", "Product of Kenya", "USA (imported materials)"), or null. */

@@ -4,6 +4,7 @@
 
 import { hsDescriptionsFile, regimesFile } from './dataset.ts';
 import { formatHtsDigits } from './hts-code.ts';
+import { lazy } from '../lazy.ts';
 import type { Metal, RatePeriod, Regime, SectionList } from './dataset-types.ts';
 
 export interface ArticleListing {
@@ -84,16 +85,16 @@ function buildArticles(): Map<string, Article> {
   return bySlug;
 }
 
-const ARTICLES = buildArticles();
+const ARTICLES = lazy(buildArticles);
 
 /** The listed article a slug names (for /tariffs/articles/<slug>), or null when no list has it. */
 export function resolveArticleSlug(slug: string): Article | null {
-  return ARTICLES.get(String(slug).trim().toLowerCase()) ?? null;
+  return ARTICLES().get(String(slug).trim().toLowerCase()) ?? null;
 }
 
 /** Every article slug, sorted (for sitemaps and tests). */
 export function articleSlugs(): string[] {
-  return [...ARTICLES.keys()].sort();
+  return [...ARTICLES().keys()].sort();
 }
 
 /**
@@ -103,7 +104,7 @@ export function articleSlugs(): string[] {
 export function searchArticles(query: string): Article[] {
   const q = query.trim().toLowerCase();
   if (!q) return [];
-  const all = articleSlugs().map((s) => ARTICLES.get(s)!);
+  const all = articleSlugs().map((s) => ARTICLES().get(s)!);
   if (/^[\d.\s]+$/.test(q)) {
     const digits = q.replace(/[.\s]/g, '');
     return all.filter((a) => a.code_heading.replace(/\./g, '').startsWith(digits) || digits.startsWith(a.code_heading.replace(/\./g, '')));

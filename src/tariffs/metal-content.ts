@@ -2,6 +2,7 @@
 // 10-digit lines the data knows. Expanded once from the compact committed form.
 
 import { metalContentFile } from './dataset.ts';
+import { lazy } from '../lazy.ts';
 
 export interface MetalShares {
   steel: number;
@@ -23,16 +24,16 @@ function expand(): Map<string, MetalShares> {
   return byLine;
 }
 
-const SHARES = expand();
+const SHARES = lazy(expand);
 
 /** Whether a 10-digit line (bare digits) is in the data's list of statistical lines. */
 export function isKnownStatisticalLine(digits: string): boolean {
-  return SHARES.has(digits);
+  return SHARES().has(digits);
 }
 
 /** The line's share of value in one metal, capped at 1 (a few BEA-derived shares exceed 1), or null when unknown. */
 export function metalShare(digits: string, metal: 'steel' | 'aluminum' | 'copper'): number | null {
-  const shares = SHARES.get(digits);
+  const shares = SHARES().get(digits);
   if (!shares) return null;
   return Math.min(1, shares[metal]);
 }

@@ -99,14 +99,15 @@ export function mountWebPages(
 ): void {
   const base = deps.config.publicBaseUrl;
   mountAssets(app);
-  // Rendered once: the pages depend only on the tool definitions, their documents and the configuration.
+  // Rendered once, when first asked for: the pages depend only on the tool definitions, their
+  // documents (generated on first use) and the configuration.
   const landing = landingPage(tools);
   app.get('/', pageHeaders, (c) => c.html(landing));
   for (const tool of tools) {
-    const html = toolPage(tool, base, requestSchema(documents.public, tool));
-    app.get(tool.cta.page, pageHeaders, (c) => c.html(html));
+    let html: string | undefined;
+    app.get(tool.cta.page, pageHeaders, (c) => c.html((html ??= toolPage(tool, base, requestSchema(documents.public, tool)))));
   }
   mountTariffPages(app, deps);
-  const docs = docsPage(documents);
-  app.get('/docs', pageHeaders, (c) => c.html(docs));
+  let docs: string | undefined;
+  app.get('/docs', pageHeaders, (c) => c.html((docs ??= docsPage(documents))));
 }

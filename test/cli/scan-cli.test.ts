@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+const MAIN = fileURLToPath(new URL('../../src/entry.mjs', import.meta.url));
 const FIXTURE = fileURLToPath(new URL('../fixtures/pixels/shopify-trekkie-asyncload.html', import.meta.url));
 
 function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {

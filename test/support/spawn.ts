@@ -1,8 +1,8 @@
-// Runs the real CLI (src/main.ts on this Node) and starts the real server as a child process.
+// Runs the real CLI (src/entry.mjs on this Node) and starts the real server as a child process.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-export const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
+export const MAIN = fileURLToPath(new URL('../../src/entry.mjs', import.meta.url));
 
 export interface CliResult {
   code: number | null;
