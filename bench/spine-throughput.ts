@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { compare } from './lib/compare.ts';
 import { startChild } from './lib/child-server.ts';
+import { reportGoals } from './lib/goals.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -30,6 +31,10 @@ try {
       `server CPU per request: app ${result.app.cpuMicrosPerRequest} us, bare node:http ${result.baseline.cpuMicrosPerRequest} us, bare Hono ${framework.app.cpuMicrosPerRequest} us (CPU ratio ${result.cpuRatio})\n` +
       `framework ceiling: bare Hono + @hono/node-server, same bytes: ${framework.app.requestsPerSecond.toFixed(0)} req/s; ratio ${framework.ratio} to bare node:http`,
   );
+  reportGoals('spine-throughput', [
+    { name: 'authenticated v1 request (GCC stub): server CPU ratio, bare node:http / service', measured: result.cpuRatio ?? 0, target: 0.5, kind: 'min' },
+    { name: 'authenticated v1 request (GCC stub): req/s ratio, service / bare node:http', measured: result.ratio, target: 0.5, kind: 'min' },
+  ]);
 } finally {
   await app.stop();
   await bare.stop();
