@@ -3,10 +3,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
 import { loadConfig } from '../../src/config.ts';
 import { createDeps, memoryLimits } from '../../src/deps.ts';
-import { createLogger } from '../../src/logger.ts';
+import { createLogger, logDestination } from '../../src/logger.ts';
 import { startServer } from '../../src/server.ts';
 import { issueApiKey } from '../../src/keys/issue.ts';
 import { MemoryKeyQuota } from '../../src/ratelimit/memory.ts';
@@ -20,7 +19,7 @@ limits.keyQuota = new MemoryKeyQuota([
   { name: 'minute', limit: 1e9, windowSeconds: 60 },
   { name: 'day', limit: 1e9, windowSeconds: 86_400 },
 ]);
-const logger = createLogger(config.logLevel, pino.destination({ dest: '/dev/null', sync: false }) as never);
+const logger = createLogger(config.logLevel, logDestination('/dev/null'));
 const deps = await createDeps(config, { limits, logger });
 const { plaintext } = await issueApiKey(deps.store.keys, { scope: 'all', notes: process.env.BENCH_KEY_NOTES ?? 'delegate:on' });
 const server = await startServer(deps, { port: 0, host: '127.0.0.1' });
