@@ -8,6 +8,8 @@ export interface ChildServer<T> {
   pid: number;
   /** CPU seconds (user + system) the server process has used so far (Linux /proc). */
   cpuSeconds(): number;
+  /** Resident memory of the server process now (VmRSS), or its peak so far (VmHWM), in KiB. */
+  rssKiB(field?: 'VmRSS' | 'VmHWM'): number;
   stop(): Promise<void>;
 }
 
@@ -17,6 +19,12 @@ function cpuSecondsOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS; // utime, stime
+}
+
+/** A memory figure of a process from /proc/PID/status, in KiB (Linux). */
+export function procStatusKiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
 }
 
 export function startChild<T extends { url: string }>(script: string, env: Record<string, string> = {}): Promise<ChildServer<T>> {
@@ -31,6 +39,7 @@ export function startChild<T extends { url: string }>(script: string, env: Recor
           info: JSON.parse(line) as T,
           pid: child.pid!,
           cpuSeconds: () => cpuSecondsOf(child.pid!),
+          rssKiB: (field = 'VmRSS') => procStatusKiB(child.pid!, field),
           stop: () => new Promise((r) => {
             child.once('exit', () => r());
             child.kill('SIGTERM');
