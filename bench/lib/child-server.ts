@@ -27,9 +27,20 @@ export function procStatusKiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
 }
 
-export function startChild<T extends { url: string }>(script: string, env: Record<string, string> = {}): Promise<ChildServer<T>> {
+/**
+ * The Node flags the service runs with: those of `npm start` (package.json), so a benchmark
+ * that passes them measures the process an operator runs (bin/dutyscout and the Dockerfile
+ * use the same).
+ */
+export const SERVICE_NODE_ARGS: readonly string[] = (() => {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1).filter((w, i, all) => w.startsWith('--') && all.slice(0, i).every((v) => v.startsWith('--')));
+})();
+
+export function startChild<T extends { url: string }>(script: string, env: Record<string, string> = {}, nodeArgs: readonly string[] = []): Promise<ChildServer<T>> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, [script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout!.on('data', (d) => {
       out += d;

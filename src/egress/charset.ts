@@ -31,9 +31,20 @@ export function isHtmlType(mimeType: string): boolean {
 
 /** Decodes the page; `charset` is the canonical name of the encoding used ("utf-8", "windows-1252"). */
 export function decodeHtml(bytes: Uint8Array, headerCharset: string | undefined): { html: string; charset: string } {
+  const charset = pageEncoding(bytes, headerCharset);
+  return { html: decodeAs(bytes, charset), charset };
+}
+
+/** The canonical name of the encoding the page is in, without decoding it. */
+export function pageEncoding(bytes: Uint8Array, headerCharset: string | undefined): string {
   const decoder =
     bomDecoder(bytes) ?? decoderFor(headerCharset) ?? decoderFor(metaCharset(bytes)) ?? new TextDecoder('utf-8');
-  return { html: decoder.decode(bytes), charset: decoder.encoding };
+  return decoder.encoding;
+}
+
+/** The page's text in an encoding pageEncoding named (a byte-order mark is dropped, as it was found). */
+export function decodeAs(bytes: Uint8Array, charset: string): string {
+  return new TextDecoder(charset).decode(bytes);
 }
 
 function bomDecoder(bytes: Uint8Array): TextDecoder | undefined {

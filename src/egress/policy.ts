@@ -28,7 +28,7 @@ export interface EgressPolicy {
   maxRedirects?: number;
   /** How long a fetched page is served from memory; 0 disables the cache. */
   cacheTtlMs?: number;
-  /** Upper bound on the memory the cached pages take (their HTML as V8 holds it: cache.ts). */
+  /** Upper bound on the memory the cached pages take (their bodies: cache.ts). */
   cacheMaxBytes?: number;
   /** DNS resolution; injectable so tests never depend on real DNS. */
   lookup?: EgressLookup;
@@ -48,7 +48,9 @@ const DEFAULTS = {
   maxWireBytes: 5 * MiB,
   maxRedirects: 5,
   cacheTtlMs: 300_000,
-  cacheMaxBytes: 32 * MiB,
+  // About 50 pages of 300 KB: as many as the 32 MiB held when it kept decoded text, at two
+  // bytes a character for nearly every real page.
+  cacheMaxBytes: 16 * MiB,
 } as const;
 
 /** The policy with every default filled in; throws a TypeError on values that cannot work. */

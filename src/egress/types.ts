@@ -8,7 +8,11 @@ export interface FetchedPage {
   contentType: string;
   /** The encoding the page was decoded with, canonical name: "utf-8", "windows-1252". */
   charset: string;
-  html: string;
+  /**
+   * The page's text, decoded from its bytes each time it is read (about 0.5 ms for 300 KB): read
+   * it once, where it is scanned, and do not keep it beyond the scan (fetch-page.ts says why).
+   */
+  readonly html: string;
   /** Body size after decompression. */
   bytes: number;
   /** Each URL redirected to, in order; the last one is finalUrl. Empty without redirects. */

@@ -1,6 +1,7 @@
 // Product-listing readiness: how much of the evidence a certifier will need is visible on a
 // public listing. Evidence completeness, never compliance: this never issues, signs, certifies
 // or files a GCC or CPC.
+import { detached } from '../detached.ts';
 import { parseHtsCode } from '../tariffs/hts-code.ts';
 import { classify, type Classification } from './classify.ts';
 import { efilingElementsMissing } from './efiling.ts';
@@ -72,7 +73,7 @@ export function assessReadiness(html: string, opts: ReadinessOptions = {}): Read
   if (opts.url) resolveCertificateLinks(facts, opts.url);
   const listing = classify(facts, hts);
   const rubric = scoreListing(facts, listing, opts.now ?? new Date());
-  return {
+  return detached({
     score: rubric.score,
     band: rubric.band,
     classification: listing.classification,
@@ -82,5 +83,5 @@ export function assessReadiness(html: string, opts: ReadinessOptions = {}): Read
     efiling_elements_missing: efilingElementsMissing(facts, listing.classification),
     facts,
     statement: NOT_A_CERTIFICATE_STATEMENT,
-  };
+  });
 }

@@ -6,6 +6,7 @@ import { CATALOGUE, detectPlatform } from './rules/index.ts';
 import { buildInventory } from './inventory.ts';
 import { countSeverities, scoreFindings } from './score.ts';
 import { toByteOffsets } from './byte-offsets.ts';
+import { detached } from '../detached.ts';
 
 const INDEX = indexPatterns(CATALOGUE);
 const SEVERITY_ORDER = { error: 0, warn: 1, info: 2 } as const;
@@ -23,12 +24,12 @@ export function scanHtml(html: string, opts: { url?: string } = {}): ScanResult 
   toByteOffsets(html, findings);
   // Stable sort: most severe first, catalogue order within a severity.
   findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
-  return {
+  return detached({
     score: scoreFindings(findings),
     findings,
     severity_counts: countSeverities(findings),
     inventory: buildInventory(findings),
     platform: detectPlatform(page),
     bytes: Buffer.byteLength(html, 'utf8'),
-  };
+  });
 }
