@@ -11,4 +11,4 @@ USER node
 ENV PORT=8080 HOST=0.0.0.0
 EXPOSE 8080
 # --max-semi-space-size: as in bin/dutyscout, which says why.
-CMD ["node", "--max-semi-space-size=16", "src/main.ts", "serve"]
+CMD ["node", "--max-semi-space-size=16", "src/entry.mjs", "serve"]
