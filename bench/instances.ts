@@ -5,12 +5,12 @@
 // designed here) and each instance's RSS at start and end. PostgreSQL + Redis need
 // TEST_DATABASE_URL and TEST_REDIS_URL (scripts/services.sh start); without them those rows skip.
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startChild, type ChildServer } from './lib/child-server.ts';
+import { procStatusKiB, startChild, type ChildServer } from './lib/child-server.ts';
 import { load, type LoadResult } from './lib/load.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 30);
@@ -22,7 +22,7 @@ const targets = {
   'public duty impact': { path: '/api/mcp/tariffs/duty_impact', keyed: false, body: JSON.stringify({ htsCodes: ['7326.90.8688', '7318.15.2030'], annualImportValueUsd: 250000, countryOfOrigin: 'china' }) },
 };
 
-const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const rssMb = (pid: number) => procStatusKiB(pid, 'VmRSS') / 1024;
 
 interface Backend {
   name: string;

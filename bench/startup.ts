@@ -14,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reportGoals } from './lib/goals.ts';
+import { procStatusKiB } from './lib/child-server.ts';
+import { median } from './lib/stats.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const STARTS = Number(process.env.BENCH_STARTS ?? 7);
@@ -35,7 +37,7 @@ interface Start {
   firstCalls: Record<string, number>;
 }
 
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+const rssMiB = (pid: number) => procStatusKiB(pid, 'VmRSS') / 1024;
 
 /** Spawns a server, waits for a line on `stream` that holds its URL, then measures; always kills it. */
 async function start(args: string[], stream: 'stdout' | 'stderr', urlOf: (line: string) => string | undefined, calls: Record<string, (url: string) => Promise<Response>> = {}): Promise<Start> {
@@ -121,7 +123,6 @@ try {
       base.push(await bare());
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   const m = (xs: Start[], f: (s: Start) => number) => Number(median(xs.map(f)).toFixed(1));
   const firstCalls = Object.fromEntries(Object.keys(FIRST_CALLS).map((k) => [k, m(app, (s) => s.firstCalls[k]!)]));
   const result = {

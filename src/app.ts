@@ -32,6 +32,9 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
+// For a module that mounts a route with zod-openapi's own `.openapi(route, handler)` (the
+// products here use mountJsonRoute, which gives the same answers): its failed checks become
+// the service's 415 or 400.
 const defaultHook = (result: { success: boolean; error?: z.ZodError }, c: Context) => {
   if (!result.success && result.error) {
     throw isJsonContentType(c.req.header('content-type')) ? invalidRequest(result.error) : notJson();

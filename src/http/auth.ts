@@ -36,7 +36,6 @@ const MAX_HASHED_KEYS = 1_000;
 export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
   const lastTouched = new Map<string, number>();
   const hashes = new Map<string, string>();
-  const hashOf = (key: string) => hashes.get(key) ?? hashApiKey(key);
   return async (c, next) => {
     const now = deps.clock();
     const client = c.get('clientAddress');
@@ -47,16 +46,17 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
       });
     }
     const bearer = readBearer(rawHeader(c, 'authorization'));
-    const hash = 'key' in bearer ? hashOf(bearer.key) : undefined;
+    const key = 'key' in bearer ? bearer.key : undefined;
+    const hash = key === undefined ? undefined : (hashes.get(key) ?? hashApiKey(key));
     const record = hash === undefined ? null : await deps.store.keys.findByHash(hash);
     if (!record || record.revokedAt) {
       await deps.limits.authFailures.record(client, now);
       if ('problem' in bearer) throw unauthorized(bearer.problem);
       throw unauthorized(record ? 'This API key has been revoked.' : 'Unknown API key.');
     }
-    if ('key' in bearer && !hashes.has(bearer.key)) {
+    if (key !== undefined && hash !== undefined && !hashes.has(key)) {
       if (hashes.size >= MAX_HASHED_KEYS) hashes.clear();
-      hashes.set(bearer.key, hash!);
+      hashes.set(key, hash);
     }
     c.set('apiKey', record);
     if (now - (lastTouched.get(record.id) ?? 0) >= TOUCH_INTERVAL_MS) {

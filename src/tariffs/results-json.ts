@@ -80,7 +80,7 @@ export function createResultsJson(limits: ResultsJsonLimits | number = {}): Resu
       });
     }
     // Nothing cached in the answer: encode it at once (one UTF-8 pass, no pieces to join).
-    if (missing.length === codes.length && parts.every((p) => typeof p === 'string')) return Buffer.from(`{"results":[${parts.join(',')}]}`);
+    if (parts.every((p) => typeof p === 'string')) return Buffer.from(`{"results":[${parts.join(',')}]}`);
     const chunks: Buffer[] = [OPEN];
     parts.forEach((part, i) => {
       if (i) chunks.push(COMMA);
