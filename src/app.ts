@@ -5,19 +5,23 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './http/context.ts';
-import { ApiError, asApiError, errorEnvelope } from './http/errors.ts';
+import { ApiError, asApiError } from './http/errors.ts';
 import { invalidRequest, isJsonContentType, notJson } from './http/validation.ts';
 import { requestContext } from './http/request-context.ts';
 import { bodyLimit } from './http/body-limit.ts';
 import { setResponseHeader } from './http/raw-header.ts';
-import { authenticate, authorize } from './http/auth.ts';
+import { authenticate, authorize, keyCheck } from './http/auth.ts';
 import { mountPublicTool, spendPublicToken } from './http/public-routes.ts';
 import type { McpCall, McpEndpoint } from './http/mcp.ts';
 import { corsOriginFor, mcpOriginCheck } from './http/mcp-origin.ts';
 import { allowedMethods } from './http/methods.ts';
 import { buildDocuments } from './http/openapi.ts';
 import type { ProductModule } from './http/product.ts';
-import { toolFailureBody, toolPath, type PublicToolDefinition } from './http/public-tool.ts';
+import { toolPath, type PublicToolDefinition } from './http/public-tool.ts';
+import { failureBody, unexpectedError } from './http/failure.ts';
+import { jsonOperationsOf } from './http/json-route.ts';
+import { directLane, type DirectLane, type DirectRoute } from './http/direct-lane.ts';
+import type { Product } from './keys/api-key.ts';
 import { PRODUCTS } from './products.ts';
 import { mountWebPages } from './web/pages.ts';
 import pkg from '../package.json' with { type: 'json' };
@@ -28,6 +32,8 @@ export interface BuiltApp {
   app: Hono<AppEnv>;
   tools: PublicToolDefinition[];
   documents: { v1: Record<string, unknown>; public: Record<string, unknown> };
+  /** The JSON operations on Node's request and response (src/server.ts puts it before Hono). */
+  direct: DirectLane;
   /** Releases what the app holds (MCP handler); the store belongs to the caller. */
   close(): Promise<void>;
 }
@@ -84,7 +90,8 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   });
 
   // /api/v1: authenticate -> (locked stubs) -> authorize per product -> routes.
-  v1.use('/api/v1/*', authenticate(deps));
+  const checkKey = keyCheck(deps);
+  v1.use('/api/v1/*', authenticate(checkKey));
   for (const product of products) product.mountLocked?.(v1, deps);
   // Once per key scope that has v1 routes (a public-only module such as letters shares a scope).
   const v1Scopes = new Set(products.filter((p) => p.mountV1 || p.mountLocked).map((p) => p.name));
@@ -132,12 +139,7 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
 
   const renderError = (c: Context<AppEnv>, api: ApiError) => {
     for (const [name, value] of Object.entries(api.headers)) setResponseHeader(c, name, value);
-    const status = api.status as 400;
-    const toolName = publicToolName(c.req.path);
-    if (toolName !== undefined) {
-      return c.json(toolFailureBody(toolName, api, deps.config.supportContact, c.get('requestId')), status);
-    }
-    return c.json(errorEnvelope(api, deps.config.supportContact, c.get('requestId')), status);
+    return c.json(failureBody(api, publicToolName(c.req.path), deps.config.supportContact, c.get('requestId')), api.status as 400);
   };
 
   app.notFound((c) => {
@@ -160,17 +162,26 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
       if (err.status === 400) api = new ApiError('invalid_request', 'Malformed JSON in request body.');
       if (err.status === 415) api = notJson();
     }
-    if (!api) {
-      deps.logger.error({ err, request_id: c.get('requestId') }, 'unhandled error');
-      api = new ApiError('internal', `Unexpected server error; it was logged as ${c.get('requestId')}.`);
-    }
-    return renderError(c, api);
+    return renderError(c, api ?? unexpectedError(deps.logger, err, c.get('requestId')));
   });
+
+  // The same operations, for the direct lane: each v1 route under its product's scope, each
+  // public tool under its name.
+  const toolByPath = new Map(tools.map((t) => [toolPath(t), t.name]));
+  const directRoutes: DirectRoute[] = [
+    ...jsonOperationsOf(v1).map((op): DirectRoute => ({ op, access: 'v1', product: op.path.split('/')[3] as Product })),
+    ...jsonOperationsOf(pub).flatMap((op): DirectRoute[] => {
+      const toolName = toolByPath.get(op.path);
+      return toolName === undefined ? [] : [{ op, access: 'public', toolName }];
+    }),
+  ];
+  const direct = directLane(deps, { routes: directRoutes, keyCheck: checkKey, bodyLimitBytes: BODY_LIMIT_BYTES });
 
   return {
     app,
     tools,
     documents,
+    direct,
     close: async () => {
       if (mcp) await (await mcp).close();
     },

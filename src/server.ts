@@ -1,6 +1,6 @@
 // The Node HTTP server around the app: production timeouts in one place, graceful shutdown.
 import { serve } from '@hono/node-server';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { buildApp, type BuiltApp } from './app.ts';
 import type { AppDeps } from './http/context.ts';
@@ -27,35 +27,33 @@ export interface RunningServer {
 /** How long idle kept-alive connections may still bring a request (to be refused) once draining. */
 const DRAIN_LINGER_MS = 500;
 
-interface NodeBindings {
-  incoming: IncomingMessage;
-  outgoing: ServerResponse;
-}
-
 export async function startServer(given: AppDeps, opts: { port: number; host: string; products?: ProductModule[] }): Promise<RunningServer> {
   let deps = given;
   let draining = false;
   const inflight = new Set<ServerResponse>();
 
-  const refuse = (outgoing: ServerResponse) => {
+  const refuse = (res: ServerResponse) => {
     const id = newRequestId();
     const api = new ApiError('unavailable', 'The server is shutting down; retry the request on a new connection.');
-    outgoing.setHeader('Connection', 'close');
-    return Response.json(errorEnvelope(api, deps.config.supportContact, id), { status: 503, headers: { 'X-Request-Id': id, 'Retry-After': '1' } });
+    const body = JSON.stringify(errorEnvelope(api, deps.config.supportContact, id));
+    res.writeHead(503, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Request-Id': id, 'Retry-After': '1', Connection: 'close' });
+    res.end(body);
   };
 
-  const fetch = async (request: Request, env: NodeBindings) => {
-    const { outgoing } = env;
-    if (draining) return refuse(outgoing);
-    inflight.add(outgoing);
-    outgoing.once('close', () => inflight.delete(outgoing));
-    return built.app.fetch(request, env);
-  };
+  // Every request: refused while draining, else counted in flight and answered by the direct
+  // lane (the JSON operations) or by Hono (everything else).
+  const listen = (options: ServerOptions, hono: RequestListener<typeof IncomingMessage, typeof ServerResponse>) =>
+    createServer(options, (req, res) => {
+      if (draining) return refuse(res);
+      inflight.add(res);
+      res.once('close', () => inflight.delete(res));
+      if (!built.direct(req, res)) void hono(req, res);
+    });
   // The app is built once the port is known (below), before any request is read.
   let built: BuiltApp;
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: fetch as never, port: opts.port, hostname: opts.host }, () => resolve(s as Server));
+    const s = serve({ fetch: (request, env) => built.app.fetch(request, env), port: opts.port, hostname: opts.host, createServer: listen as never }, () => resolve(s as Server));
     s.once('error', reject);
   });
   server.headersTimeout = 15_000;

@@ -1,8 +1,7 @@
 // The entries product on the wire: the readiness_check public tool and the locked GCC stub.
 import { createRoute } from '@hono/zod-openapi';
 import type { ProductModule } from '../http/product.ts';
-import { mountJsonRoute } from '../http/json-route.ts';
-import { lockedStub } from '../http/auth.ts';
+import { mountLockedRoute } from '../http/json-route.ts';
 import { definePublicTool } from '../http/public-tool.ts';
 import { v1ErrorResponses, errorEnvelopeSchema } from '../http/openapi-common.ts';
 import { gccGenerateRequest, readinessCheckInput, readinessPayload } from './schemas.ts';
@@ -55,10 +54,7 @@ export const entries: ProductModule = {
   name: 'entries',
   mountLocked(v1, deps) {
     // The guard answers every call itself; the route only documents the frozen request shape.
-    v1.use(gccRoute.path, lockedStub(deps, GCC_STUB_MESSAGE));
-    mountJsonRoute(v1, gccRoute, () => {
-      throw new Error('unreachable: the locked stub guard answers first');
-    });
+    mountLockedRoute(v1, gccRoute, deps, GCC_STUB_MESSAGE);
   },
   publicTools: (deps) => [
     definePublicTool({

@@ -1,7 +1,11 @@
 // /api/v1 guards, in the order the architecture note fixes:
 // 401 (key) -> 403 forbidden_scope -> 429 per-key limits -> 403 beta -> (route) 400 validation.
+// Each guard is a plain function of what a request carries (its client address, its
+// Authorization header, a way to set a response header), so Hono's middlewares here and the
+// direct lane (direct-lane.ts) run the same checks and give the same answers.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './context.ts';
+import type { ApiKeyRecord } from '../store/store.ts';
 import { ApiError } from './errors.ts';
 import { hashApiKey, isDelegateEnrolled, isWellFormedApiKey, scopeCovers, type Product } from '../keys/api-key.ts';
 import { rateLimitHeaders } from './rate-limit-headers.ts';
@@ -10,6 +14,9 @@ import { rawHeader, setResponseHeader } from './raw-header.ts';
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="dutyscout", charset="UTF-8"' };
 // last_used_at is written at most this often per key, so a busy key costs no write per request.
 const TOUCH_INTERVAL_MS = 60_000;
+
+/** Sets one header on the answer being built (Node's response, or Hono's context). */
+export type SetHeader = (name: string, value: string) => void;
 
 function unauthorized(message: string): ApiError {
   return new ApiError('unauthorized', message, { headers: CHALLENGE });
@@ -32,20 +39,22 @@ function readBearer(header: string | undefined): { key: string } | { problem: st
 // random keys cannot grow it; at most this many (about 200 bytes each), then it starts over.
 const MAX_HASHED_KEYS = 1_000;
 
-/** 401 checks: the key is present, well formed, known and not revoked. Failed attempts are limited per client address. */
-export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
+/** The 401 checks: the key is present, well formed, known and not revoked. */
+export type KeyCheck = (client: string, authorization: string | undefined) => Promise<ApiKeyRecord>;
+
+/** The 401 checks of one app; failed attempts are limited per client address. */
+export function keyCheck(deps: AppDeps): KeyCheck {
   const lastTouched = new Map<string, number>();
   const hashes = new Map<string, string>();
-  return async (c, next) => {
+  return async (client, authorization) => {
     const now = deps.clock();
-    const client = c.get('clientAddress');
     const blocked = await deps.limits.authFailures.isBlocked(client, now);
     if (!blocked.allowed) {
       throw new ApiError('rate_limited', 'Too many failed authentication attempts from this address; try again later.', {
         headers: { 'Retry-After': String(blocked.retryAfterSeconds) },
       });
     }
-    const bearer = readBearer(rawHeader(c, 'authorization'));
+    const bearer = readBearer(authorization);
     const key = 'key' in bearer ? bearer.key : undefined;
     const hash = key === undefined ? undefined : (hashes.get(key) ?? hashApiKey(key));
     const record = hash === undefined ? null : await deps.store.keys.findByHash(hash);
@@ -58,11 +67,47 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
       if (hashes.size >= MAX_HASHED_KEYS) hashes.clear();
       hashes.set(key, hash);
     }
-    c.set('apiKey', record);
     if (now - (lastTouched.get(record.id) ?? 0) >= TOUCH_INTERVAL_MS) {
       lastTouched.set(record.id, now);
       await deps.store.keys.touch(record.id, new Date(now).toISOString());
     }
+    return record;
+  };
+}
+
+/** 403 scope -> 429 limits -> 403 beta: the key may call this product now (rate-limit headers set either way). */
+export async function admit(deps: AppDeps, key: ApiKeyRecord, product: Product, setHeader: SetHeader): Promise<void> {
+  if (!scopeCovers(key.scope, product)) {
+    throw new ApiError('forbidden_scope', `This key is scoped to '${key.scope}' and cannot call the ${product} API.`);
+  }
+  const quota = await deps.limits.keyQuota.consume(key.id, deps.clock());
+  const headers = rateLimitHeaders(quota);
+  for (const name in headers) setHeader(name, headers[name]!);
+  if (!quota.allowed) {
+    throw new ApiError('rate_limited', 'Rate limit exceeded for this key (100 requests per minute, 10,000 per UTC day).', { headers });
+  }
+  if (!isDelegateEnrolled(key.notes)) throw betaGate(deps);
+}
+
+/** A locked contract stub's answer after the 401 checks: the key's quota as it stands (nothing spent), then 403 beta. */
+export async function refuseLocked(deps: AppDeps, key: ApiKeyRecord, message: string, setHeader: SetHeader): Promise<never> {
+  const quota = await deps.limits.keyQuota.peek(key.id, deps.clock());
+  const headers = rateLimitHeaders(quota);
+  for (const name in headers) setHeader(name, headers[name]!);
+  throw new ApiError('beta', message);
+}
+
+export function betaGate(deps: AppDeps): ApiError {
+  return new ApiError(
+    'beta',
+    `This key is valid but not enrolled for live responses during the closed beta. Write to ${deps.config.supportContact} to enrol it.`,
+  );
+}
+
+/** The 401 checks as Hono middleware (the key is kept on the context for the guards after it). */
+export function authenticate(check: KeyCheck): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('apiKey', await check(c.get('clientAddress'), rawHeader(c, 'authorization')));
     await next();
   };
 }
@@ -76,34 +121,15 @@ function currentKey(c: Context<AppEnv>) {
 /** 403 scope -> 429 limits -> 403 beta, for one product's routes. */
 export function authorize(deps: AppDeps, product: Product): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const key = currentKey(c);
-    if (!scopeCovers(key.scope, product)) {
-      throw new ApiError('forbidden_scope', `This key is scoped to '${key.scope}' and cannot call the ${product} API.`);
-    }
-    const quota = await deps.limits.keyQuota.consume(key.id, deps.clock());
-    const headers = rateLimitHeaders(quota);
-    for (const [name, value] of Object.entries(headers)) setResponseHeader(c, name, value);
-    if (!quota.allowed) {
-      throw new ApiError('rate_limited', 'Rate limit exceeded for this key (100 requests per minute, 10,000 per UTC day).', { headers });
-    }
-    if (!isDelegateEnrolled(key.notes)) throw betaGate(deps);
+    await admit(deps, currentKey(c), product, (name, value) => setResponseHeader(c, name, value));
     await next();
   };
-}
-
-export function betaGate(deps: AppDeps): ApiError {
-  return new ApiError(
-    'beta',
-    `This key is valid but not enrolled for live responses during the closed beta. Write to ${deps.config.supportContact} to enrol it.`,
-  );
 }
 
 /** A locked contract stub: after the 401 checks, always 403 beta with the given message, whatever the body. */
 export function lockedStub(deps: AppDeps, message: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (c.req.method !== 'POST') return next(); // other methods fall through to 405
-    const quota = await deps.limits.keyQuota.peek(currentKey(c).id, deps.clock());
-    for (const [name, value] of Object.entries(rateLimitHeaders(quota))) setResponseHeader(c, name, value);
-    throw new ApiError('beta', message);
+    return refuseLocked(deps, currentKey(c), message, (name, value) => setResponseHeader(c, name, value));
   };
 }

@@ -6,8 +6,12 @@ import { bodyLimit as streamingBodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors.ts';
 import { rawHeader } from './raw-header.ts';
 
+export function payloadTooLarge(maxBytes: number): ApiError {
+  return new ApiError('payload_too_large', `Request body is larger than ${maxBytes / 1024} KiB.`);
+}
+
 export function bodyLimit(maxBytes: number): MiddlewareHandler {
-  const tooLarge = () => new ApiError('payload_too_large', `Request body is larger than ${maxBytes / 1024} KiB.`);
+  const tooLarge = () => payloadTooLarge(maxBytes);
   const streaming = streamingBodyLimit({
     maxSize: maxBytes,
     onError: () => {

@@ -74,8 +74,7 @@ export function mountPublicTool(pub: OpenAPIHono<AppEnv>, tool: PublicToolDefini
       ...(tool.fetchesPages ? fetchFailures : {}),
     },
   });
-  mountJsonRoute(pub, route, async (c, input) => {
-    const body = await runPublicTool(tool, input as Record<string, unknown>, deps, c.get('requestId'), () => c.req.raw.signal);
-    return c.json(body as never, 200);
-  });
+  mountJsonRoute(pub, route, async (input, call) => ({
+    json: await runPublicTool(tool, input as Record<string, unknown>, deps, call.requestId, call.signal),
+  }));
 }

@@ -20,7 +20,11 @@ export function newRequestId(): string {
   return `req_${pool.toString('hex', used - ID_BYTES, used)}`;
 }
 
-export function requestIdFor(c: Context): string {
-  const incoming = rawHeader(c, 'x-request-id');
+/** The caller's own X-Request-Id when it is usable, else a new id. */
+export function requestIdFrom(incoming: string | undefined): string {
   return incoming && CALLER_ID.test(incoming) ? incoming : newRequestId();
+}
+
+export function requestIdFor(c: Context): string {
+  return requestIdFrom(rawHeader(c, 'x-request-id'));
 }

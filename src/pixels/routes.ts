@@ -32,13 +32,13 @@ const scanRoute = createRoute({
 export const pixels: ProductModule = {
   name: 'pixels',
   mountV1(v1, deps) {
-    mountJsonRoute(v1, scanRoute, async (c, { url, max_age }) => {
+    mountJsonRoute(v1, scanRoute, async ({ url, max_age }, call) => {
       // Live by default: drift compares with the previous scan, and a cached copy would hide a
       // deploy made since. A caller may accept a recent copy explicitly (max_age, seconds).
       const page = await deps.egress.fetchPage(url, { maxAgeMs: (max_age ?? 0) * 1000 });
       const scanned = scanHtml(page.html, { url: page.finalUrl });
-      const report = await withDrift(deps.store.scans, c.get('apiKey')!.id, url, scanned, new Date(deps.clock()).toISOString());
-      return c.json({ score: report.score, findings: report.findings, severity_counts: report.severity_counts }, 200);
+      const report = await withDrift(deps.store.scans, call.apiKey!.id, url, scanned, new Date(deps.clock()).toISOString());
+      return { json: { score: report.score, findings: report.findings, severity_counts: report.severity_counts } };
     });
   },
   publicTools: (deps) => [

@@ -1,30 +1,31 @@
 // The v1 lookup's response body, assembled from per-code JSON. An answer depends only on the
 // code as given and the day (within one data revision), and bulk lists repeat codes, so each
-// (day, code) is looked up, serialised and UTF-8 encoded once and then reused: serialising
-// and encoding a 50-code answer otherwise costs several times the lookup itself.
+// (day, code) is looked up and serialised once and then reused: serialising a 50-code answer
+// otherwise costs several times the lookup itself.
 //
 // A (day, code) is cached on its second miss (see seenOnce). The cache is bounded in entries
 // and in bytes, and evicts oldest first through its own ring
 // of keys: taking the oldest as `map.keys().next()` walks the deleted slots V8 leaves at the
 // front of a Map, which made every lookup of a new code slower than no cache at all once the
 // cache was full.
+//
+// The answer is a string, encoded as Node writes it. It was a Buffer joined from cached
+// Buffers: a 100 KB answer was then 100 KB of memory outside V8's heap per request, and that
+// rate of external memory set off V8's full collections (a fifth of the server's CPU on
+// 50-code lookups, bench/request-path.ts); a string is young garbage, swept cheaply.
 import { lookupHtsCodes } from './lookup.ts';
 
-export type ResultsJson = (codes: readonly string[], asOf: string) => Buffer;
-
-const OPEN = Buffer.from('{"results":[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']}');
+export type ResultsJson = (codes: readonly string[], asOf: string) => string;
 
 export interface ResultsJsonLimits {
   maxEntries?: number;
-  /** Bytes of cached JSON plus keys (UTF-16, two bytes a character). */
+  /** Bytes of cached JSON and keys, counted as UTF-16 (two bytes a character). */
   maxBytes?: number;
 }
 
 export function createResultsJson(limits: ResultsJsonLimits | number = {}): ResultsJson {
   const { maxEntries = 5_000, maxBytes = 8 * 1024 * 1024 } = typeof limits === 'number' ? { maxEntries: limits } : limits;
-  const cache = new Map<string, Buffer>();
+  const cache = new Map<string, string>();
   const order: string[] = new Array(maxEntries);
   let head = 0; // oldest
   let size = 0;
@@ -34,7 +35,7 @@ export function createResultsJson(limits: ResultsJsonLimits | number = {}): Resu
   // cost of such a code). Cleared when full; a key is at most 64 + 11 characters, so this
   // holds at most maxEntries x 150 bytes of keys.
   const seenOnce = new Set<string>();
-  const cost = (key: string, json: Buffer) => json.length + key.length * 2;
+  const cost = (key: string, json: string) => (json.length + key.length) * 2;
   const evictOldest = () => {
     const key = order[head]!;
     order[head] = '';
@@ -44,7 +45,7 @@ export function createResultsJson(limits: ResultsJsonLimits | number = {}): Resu
     if (json) bytes -= cost(key, json);
     cache.delete(key);
   };
-  const remember = (key: string, json: Buffer) => {
+  const remember = (key: string, json: string) => {
     const c = cost(key, json);
     if (c > maxBytes) return;
     while (size > 0 && (size >= maxEntries || bytes + c > maxBytes)) evictOldest();
@@ -55,7 +56,7 @@ export function createResultsJson(limits: ResultsJsonLimits | number = {}): Resu
   };
   const keyOf = (asOf: string, code: string) => `${asOf}\u0000${code}`;
   return (codes, asOf) => {
-    const parts: (Buffer | string)[] = new Array(codes.length);
+    const parts: string[] = new Array(codes.length);
     const missing: number[] = [];
     for (let i = 0; i < codes.length; i++) {
       const cached = cache.get(keyOf(asOf, codes[i]!));
@@ -72,21 +73,13 @@ export function createResultsJson(limits: ResultsJsonLimits | number = {}): Resu
         const key = keyOf(asOf, codes[i]!);
         // A code twice in one batch is looked up twice; the second copy replaces nothing.
         if (cache.has(key)) return;
-        if (seenOnce.delete(key)) remember(key, (parts[i] = Buffer.from(json)));
+        if (seenOnce.delete(key)) remember(key, json);
         else {
           if (seenOnce.size >= maxEntries) seenOnce.clear();
           seenOnce.add(key);
         }
       });
     }
-    // Nothing cached in the answer: encode it at once (one UTF-8 pass, no pieces to join).
-    if (parts.every((p) => typeof p === 'string')) return Buffer.from(`{"results":[${parts.join(',')}]}`);
-    const chunks: Buffer[] = [OPEN];
-    parts.forEach((part, i) => {
-      if (i) chunks.push(COMMA);
-      chunks.push(typeof part === 'string' ? Buffer.from(part) : part);
-    });
-    chunks.push(CLOSE);
-    return Buffer.concat(chunks);
+    return `{"results":[${parts.join(',')}]}`;
   };
 }

@@ -33,9 +33,8 @@ export const tariffs: ProductModule = {
   name: 'tariffs',
   mountV1(v1, deps) {
     const resultsJson = createResultsJson();
-    mountJsonRoute(v1, lookupRoute, (c, { codes, as_of }) => {
-      const body = resultsJson(codes, as_of ?? todayUtc(new Date(deps.clock())));
-      return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, { 'Content-Type': 'application/json' });
+    mountJsonRoute(v1, lookupRoute, ({ codes, as_of }) => {
+      return { jsonText: resultsJson(codes, as_of ?? todayUtc(new Date(deps.clock()))) };
     });
   },
   publicTools: (deps) => [

@@ -1,0 +1,123 @@
+// The direct lane: the JSON operations (the v1 routes, the locked stubs, the public tools)
+// answered on Node's request and response, without building a web Request, a Hono context
+// and a middleware chain for each. It runs the same guards (auth.ts), body checks and
+// operation handlers (json-route.ts) and failure bodies (failure.ts) as the Hono routes, in
+// the same order, so the answers are the same (test/http/direct-lane.test.ts compares them);
+// on the v1 lookup that chain was about half of the server's time per request
+// (bench/request-path.ts). Anything else (another method or path, a query string, a body
+// without a declared length) is left to Hono.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AppDeps } from './context.ts';
+import type { Product } from '../keys/api-key.ts';
+import type { ApiKeyRecord } from '../store/store.ts';
+import { payloadTooLarge } from './body-limit.ts';
+import { admit, refuseLocked, type KeyCheck } from './auth.ts';
+import { answerBody, parseJsonBody, type JsonOperation, type OperationCall } from './json-route.ts';
+import { apiErrorOf, failureBody } from './failure.ts';
+import { spendPublicToken } from './public-routes.ts';
+import { requestIdFrom } from './request-id.ts';
+import { resolveClient } from './proxy-trust.ts';
+import { logRequest } from './request-log.ts';
+
+/** Answers the request and says true, or says false and leaves it untouched for Hono. */
+export type DirectLane = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+export type DirectRoute =
+  /** Behind the key: the 401 checks, then the product's scope, quota and beta gate. */
+  | { op: JsonOperation; access: 'v1'; product: Product }
+  /** A public tool: any origin, the soft per-client limit, the tool's failure body. */
+  | { op: JsonOperation; access: 'public'; toolName: string };
+
+export interface DirectLaneOptions {
+  routes: readonly DirectRoute[];
+  keyCheck: KeyCheck;
+  bodyLimitBytes: number;
+}
+
+const header = (req: IncomingMessage, name: string): string | undefined => {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+};
+
+// As `Request.text()` decodes: UTF-8, a leading BOM dropped, bad bytes replaced.
+const utf8 = new TextDecoder();
+
+function readText(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.once('end', () => resolve(utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))));
+    req.once('error', reject);
+  });
+}
+
+export function directLane(deps: AppDeps, opts: DirectLaneOptions): DirectLane {
+  const { logger, config } = deps;
+  const trust = config.trustProxy;
+  const byPath = new Map(opts.routes.map((r) => [r.op.path, r]));
+
+  const answer = async (route: DirectRoute, req: IncomingMessage, res: ServerResponse, declared: number) => {
+    const started = performance.now();
+    const requestId = requestIdFrom(header(req, 'x-request-id'));
+    const client = resolveClient(trust, req.socket.remoteAddress, trust.kind === 'none' ? undefined : header(req, 'x-forwarded-for'));
+    const setHeader = (name: string, value: string) => res.setHeader(name, value);
+    res.setHeader('X-Request-Id', requestId);
+    let apiKey: ApiKeyRecord | undefined;
+    let status = 200;
+    let body: string;
+    try {
+      if (declared > opts.bodyLimitBytes) throw payloadTooLarge(opts.bodyLimitBytes);
+      const { op } = route;
+      if (route.access === 'public') {
+        res.setHeader('Access-Control-Allow-Origin', '*');
+        await spendPublicToken(deps, client);
+      } else {
+        apiKey = await opts.keyCheck(client, header(req, 'authorization'));
+        if ('locked' in op) await refuseLocked(deps, apiKey, op.locked, setHeader);
+        await admit(deps, apiKey, route.product, setHeader);
+      }
+      if ('locked' in op) throw new Error('unreachable: a locked stub answers 403 first');
+      const input = parseJsonBody(header(req, 'content-type'), await readText(req), op.schema);
+      let controller: AbortController | undefined;
+      const call: OperationCall = {
+        requestId,
+        clientAddress: client,
+        apiKey,
+        signal: () => {
+          if (!controller) {
+            const made = (controller = new AbortController());
+            res.once('close', () => {
+              if (!res.writableFinished) made.abort();
+            });
+          }
+          return controller.signal;
+        },
+      };
+      body = answerBody(await op.handler(input as never, call));
+    } catch (err) {
+      const api = apiErrorOf(logger, err, requestId);
+      status = api.status;
+      for (const name in api.headers) res.setHeader(name, api.headers[name]!);
+      body = JSON.stringify(failureBody(api, route.access === 'public' ? route.toolName : undefined, config.supportContact, requestId));
+    }
+    res.setHeader('Content-Type', 'application/json');
+    res.setHeader('Content-Length', Buffer.byteLength(body));
+    res.writeHead(status);
+    res.end(body);
+    logRequest(logger, { request_id: requestId, method: 'POST', route: route.op.path, status, started, key_prefix: apiKey?.prefix });
+  };
+
+  return (req, res) => {
+    if (req.method !== 'POST') return false;
+    const route = byPath.get(req.url ?? '');
+    if (!route) return false;
+    const declared = req.headers['content-length'];
+    // A body of undeclared length is counted as it streams, by Hono's body limit.
+    if (declared === undefined || req.headers['transfer-encoding'] !== undefined) return false;
+    answer(route, req, res, Number(declared)).catch((err: unknown) => {
+      logger.error({ err }, 'direct lane failed to answer');
+      res.destroy();
+    });
+    return true;
+  };
+}
