@@ -1,11 +1,12 @@
 // What only the SQLite store promises (the shared contract is in contract.test.ts): the key
-// cache sees another connection's commit on the very next lookup (PRAGMA data_version), with
-// no lifetime to wait out.
+// cache sees another connection's commit on the very next lookup (the wal-index header, or
+// PRAGMA data_version without one), with no lifetime to wait out.
 import { it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { openStore } from '../../src/store/open.ts';
 import { issueApiKey } from '../../src/keys/issue.ts';
 import { hashApiKey } from '../../src/keys/api-key.ts';
@@ -30,6 +31,29 @@ it('a key revoked through another connection is refused on the very next lookup 
     await cli.keys.revoke(record!.id, '2026-11-21T00:00:00.000Z');
     assert.equal((await server.keys.findByHash(hash))?.revokedAt, '2026-11-21T00:00:00.000Z');
   } finally {
+    await server.close();
+    await cli.close();
+  }
+});
+
+it('still so after the other connection checkpoints and truncates the WAL, revocation after revocation', async () => {
+  const server = await openStore(url);
+  const cli = await openStore(url);
+  const raw = new DatabaseSync(url.replace(/^sqlite:/, ''));
+  try {
+    for (let round = 0; round < 3; round++) {
+      const { plaintext, record } = await issueApiKey(cli.keys, { scope: 'all' });
+      const hash = hashApiKey(plaintext);
+      assert.equal((await server.keys.findByHash(hash))?.revokedAt, null);
+      assert.equal((await server.keys.findByHash(hash))?.revokedAt, null); // now cached
+      raw.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+      assert.equal((await server.keys.findByHash(hash))?.revokedAt, null);
+      const at = `2026-11-2${round}T00:00:00.000Z`;
+      await cli.keys.revoke(record.id, at);
+      assert.equal((await server.keys.findByHash(hash))?.revokedAt, at, `round ${round}`);
+    }
+  } finally {
+    raw.close();
     await server.close();
     await cli.close();
   }
