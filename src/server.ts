@@ -41,12 +41,16 @@ export async function startServer(given: AppDeps, opts: { port: number; host: st
   };
 
   // Every request: refused while draining, else counted in flight and answered by the direct
-  // lane (the JSON operations) or by Hono (everything else).
+  // lane (the JSON operations) or by Hono (everything else). One shared listener, not a
+  // closure per request: 'close' comes once.
+  function settled(this: ServerResponse) {
+    inflight.delete(this);
+  }
   const listen = (options: ServerOptions, hono: RequestListener<typeof IncomingMessage, typeof ServerResponse>) =>
     createServer(options, (req, res) => {
       if (draining) return refuse(res);
       inflight.add(res);
-      res.once('close', () => inflight.delete(res));
+      res.on('close', settled);
       if (!built.direct(req, res)) void hono(req, res);
     });
   // The app is built once the port is known (below), before any request is read.

@@ -60,8 +60,13 @@ export function directLane(deps: AppDeps, opts: DirectLaneOptions): DirectLane {
     const started = performance.now();
     const requestId = requestIdFrom(header(req, 'x-request-id'));
     const client = resolveClient(trust, req.socket.remoteAddress, trust.kind === 'none' ? undefined : header(req, 'x-forwarded-for'));
-    const setHeader = (name: string, value: string) => res.setHeader(name, value);
-    res.setHeader('X-Request-Id', requestId);
+    // Gathered here and written once with the status: Node's setHeader validates and files
+    // each one as it comes, writeHead with them all skips that (a setHeader made meanwhile,
+    // such as the drain's Connection: close, is still merged in).
+    const headers: Record<string, string | number> = { 'X-Request-Id': requestId };
+    const setHeader = (name: string, value: string) => {
+      headers[name] = value;
+    };
     let apiKey: ApiKeyRecord | undefined;
     let status = 200;
     let body: string;
@@ -69,7 +74,7 @@ export function directLane(deps: AppDeps, opts: DirectLaneOptions): DirectLane {
       if (declared > opts.bodyLimitBytes) throw payloadTooLarge(opts.bodyLimitBytes);
       const { op } = route;
       if (route.access === 'public') {
-        res.setHeader('Access-Control-Allow-Origin', '*');
+        headers['Access-Control-Allow-Origin'] = '*';
         await spendPublicToken(deps, client);
       } else {
         apiKey = await opts.keyCheck(client, header(req, 'authorization'));
@@ -97,12 +102,12 @@ export function directLane(deps: AppDeps, opts: DirectLaneOptions): DirectLane {
     } catch (err) {
       const api = apiErrorOf(logger, err, requestId);
       status = api.status;
-      for (const name in api.headers) res.setHeader(name, api.headers[name]!);
+      for (const name in api.headers) headers[name] = api.headers[name]!;
       body = JSON.stringify(failureBody(api, route.access === 'public' ? route.toolName : undefined, config.supportContact, requestId));
     }
-    res.setHeader('Content-Type', 'application/json');
-    res.setHeader('Content-Length', Buffer.byteLength(body));
-    res.writeHead(status);
+    headers['Content-Type'] = 'application/json';
+    headers['Content-Length'] = Buffer.byteLength(body);
+    res.writeHead(status, headers);
     res.end(body);
     logRequest(logger, { request_id: requestId, method: 'POST', route: route.op.path, status, started, key_prefix: apiKey?.prefix });
   };
