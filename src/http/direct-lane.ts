@@ -70,6 +70,7 @@ export function directLane(deps: AppDeps, opts: DirectLaneOptions): DirectLane {
     let apiKey: ApiKeyRecord | undefined;
     let status = 200;
     let body: string;
+    let bytes: number | undefined;
     try {
       if (declared > opts.bodyLimitBytes) throw payloadTooLarge(opts.bodyLimitBytes);
       const { op } = route;
@@ -98,7 +99,7 @@ export function directLane(deps: AppDeps, opts: DirectLaneOptions): DirectLane {
           return controller.signal;
         },
       };
-      body = answerBody(await op.handler(input as never, call));
+      ({ text: body, bytes } = answerBody(await op.handler(input as never, call)));
     } catch (err) {
       const api = apiErrorOf(logger, err, requestId);
       status = api.status;
@@ -106,7 +107,7 @@ export function directLane(deps: AppDeps, opts: DirectLaneOptions): DirectLane {
       body = JSON.stringify(failureBody(api, route.access === 'public' ? route.toolName : undefined, config.supportContact, requestId));
     }
     headers['Content-Type'] = 'application/json';
-    headers['Content-Length'] = Buffer.byteLength(body);
+    headers['Content-Length'] = bytes ?? Buffer.byteLength(body);
     res.writeHead(status, headers);
     res.end(body);
     logRequest(logger, { request_id: requestId, method: 'POST', route: route.op.path, status, started, key_prefix: apiKey?.prefix });

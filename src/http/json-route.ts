@@ -33,8 +33,8 @@ export interface OperationCall {
   signal(): AbortSignal;
 }
 
-/** A 200 answer: a value to send as JSON, or its JSON text already made. */
-export type OperationAnswer = { json: unknown } | { jsonText: string };
+/** A 200 answer: a value to send as JSON, or its JSON text already made (with its UTF-8 length when known). */
+export type OperationAnswer = { json: unknown } | { jsonText: string; bytes?: number };
 
 export type OperationHandler<I> = (input: I, call: OperationCall) => OperationAnswer | Promise<OperationAnswer>;
 
@@ -70,9 +70,9 @@ export function parseJsonBody<S extends z.ZodType>(contentType: string | undefin
   return result.data;
 }
 
-/** The answer's body as Node or Hono sends it. */
-export function answerBody(answer: OperationAnswer): string {
-  return 'jsonText' in answer ? answer.jsonText : JSON.stringify(answer.json);
+/** The answer's body as Node or Hono sends it, and its UTF-8 length when the operation knew it. */
+export function answerBody(answer: OperationAnswer): { text: string; bytes?: number } {
+  return 'jsonText' in answer ? { text: answer.jsonText, bytes: answer.bytes } : { text: JSON.stringify(answer.json) };
 }
 
 const callOf = (c: Context<AppEnv>): OperationCall => ({
@@ -89,8 +89,7 @@ export function mountJsonRoute<S extends z.ZodType>(app: OpenAPIHono<AppEnv>, ro
   app.post(route.path, async (c) => {
     // `c.req.text()` decodes as `Request.json()` would (UTF-8, a leading BOM dropped).
     const input = parseJsonBody(rawHeader(c, 'content-type'), await c.req.text(), schema);
-    const body = answerBody(await handler(input, callOf(c)));
-    return c.body(body, 200, { 'Content-Type': 'application/json' });
+    return c.body(answerBody(await handler(input, callOf(c))).text, 200, { 'Content-Type': 'application/json' });
   });
 }
 

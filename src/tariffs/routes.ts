@@ -34,7 +34,8 @@ export const tariffs: ProductModule = {
   mountV1(v1, deps) {
     const resultsJson = createResultsJson();
     mountJsonRoute(v1, lookupRoute, ({ codes, as_of }) => {
-      return { jsonText: resultsJson(codes, as_of ?? todayUtc(new Date(deps.clock()))) };
+      const { text, bytes } = resultsJson(codes, as_of ?? todayUtc(new Date(deps.clock())));
+      return { jsonText: text, bytes };
     });
   },
   publicTools: (deps) => [
