@@ -5,7 +5,7 @@
 // Run: npm run bench -- mcp-throughput
 import { fileURLToPath } from 'node:url';
 import { compare } from './lib/compare.ts';
-import { startChild } from './lib/child-server.ts';
+import { SERVICE_NODE_ARGS, startChild } from './lib/child-server.ts';
 import { load } from './lib/load.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -14,7 +14,7 @@ const args = { htsCodes: ['7326.90.8688', '7318.15.2030'], annualImportValueUsd:
 const mcpHeaders = { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' };
 const rpc = (method: string, params: unknown) => JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
 
-const app = await startChild<{ url: string }>(here('./servers/app-server.ts'), { PUBLIC_RATE_PER_MINUTE: '1000000000', PUBLIC_RATE_BURST: '1000000000' });
+const app = await startChild<{ url: string }>(here('./servers/app-server.ts'), { PUBLIC_RATE_PER_MINUTE: '1000000000', PUBLIC_RATE_BURST: '1000000000' }, SERVICE_NODE_ARGS);
 try {
   const cpuSeconds = app.cpuSeconds;
   const rest = { url: `${app.info.url}/api/mcp/tariffs/duty_impact`, headers: { 'content-type': 'application/json' }, body: JSON.stringify(args), seconds, cpuSeconds };

@@ -8,7 +8,7 @@
 // Run: npm run bench -- request-path   (BENCH_SECONDS=5 per round; BENCH_CASES=lookup-1-repeated,...)
 import { fileURLToPath } from 'node:url';
 import { compare } from './lib/compare.ts';
-import { startChild } from './lib/child-server.ts';
+import { SERVICE_NODE_ARGS, startChild } from './lib/child-server.ts';
 import { reportGoals, type Goal } from './lib/goals.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -61,7 +61,8 @@ const CASES: Case[] = [
 const wanted = process.env.BENCH_CASES?.split(',');
 const cases = CASES.filter((c) => !wanted || wanted.includes(c.name));
 
-const app = await startChild<{ url: string; key: string }>(here('./servers/app-server.ts'), { PUBLIC_RATE_PER_MINUTE: '1000000000', PUBLIC_RATE_BURST: '1000000000' });
+// The service with the Node flags `npm start` gives it (SERVICE_NODE_ARGS); the bare server plain.
+const app = await startChild<{ url: string; key: string }>(here('./servers/app-server.ts'), { PUBLIC_RATE_PER_MINUTE: '1000000000', PUBLIC_RATE_BURST: '1000000000' }, SERVICE_NODE_ARGS);
 const goals: Goal[] = [];
 const rows: Record<string, unknown>[] = [];
 try {

@@ -24,7 +24,7 @@ import { gunzipSync } from 'node:zlib';
 import { Pool } from 'undici';
 import { COUNTRIES_OF_ORIGIN } from '../src/tariffs/dataset-types.ts';
 import { V1_WINDOWS } from '../src/ratelimit/windows.ts';
-import { startChild } from './lib/child-server.ts';
+import { SERVICE_NODE_ARGS, startChild } from './lib/child-server.ts';
 import { reportGoals, type Goal } from './lib/goals.ts';
 import { mean, median, quantile, slope } from './lib/stats.ts';
 
@@ -116,13 +116,14 @@ const anyDay = () => new Date(Date.UTC(2025, 2, 12) + Math.floor(random() * 2000
 const asOf = () => weighted([[undefined, 4], [pick(DAYS), 4], [anyDay(), 2]] as const);
 
 // --- the service
+// With the Node flags `npm start` gives the service (SERVICE_NODE_ARGS).
 const app = await startChild<{ url: string; key: string; limitedKey: string }>(here('./servers/app-server.ts'), {
   BENCH_LIMITED_KEY: '1',
   TRUST_PROXY: '1',
   EGRESS_ALLOW_PRIVATE: '1',
   EGRESS_ALLOWED_PORTS: String(storefrontPort),
   LOG_LEVEL: 'info',
-});
+}, SERVICE_NODE_ARGS);
 const pool = new Pool(app.info.url, { connections: CONCURRENCY });
 
 type Outcome = 'ok' | '429' | '403' | 'error';

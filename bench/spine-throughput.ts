@@ -3,7 +3,7 @@
 // the same bytes, driven by the same load generator in the same run. Target ratio >= 0.5.
 import { fileURLToPath } from 'node:url';
 import { compare } from './lib/compare.ts';
-import { startChild } from './lib/child-server.ts';
+import { SERVICE_NODE_ARGS, startChild } from './lib/child-server.ts';
 import { reportGoals } from './lib/goals.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -11,7 +11,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const body = JSON.stringify({ product_info: { name: 'Stacking rings' }, manufacturer: {}, testing_lab: {} });
 const path = '/api/v1/entries/gcc/generate';
 
-const app = await startChild<{ url: string; key: string }>(here('./servers/app-server.ts'));
+const app = await startChild<{ url: string; key: string }>(here('./servers/app-server.ts'), {}, SERVICE_NODE_ARGS);
 const headers = { authorization: `Bearer ${app.info.key}`, 'content-type': 'application/json' };
 const sample = await fetch(app.info.url + path, { method: 'POST', headers, body });
 const sampleBody = await sample.text();

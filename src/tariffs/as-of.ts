@@ -7,19 +7,29 @@ import type { Regime } from './dataset-types.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const DAY_MS = 86_400_000;
+// The last day formatted and the last date found valid: every answer asks for both, usually
+// for the same day, and formatting or checking a date is most of a one-code answer's date work.
+let lastDay = { number: NaN, text: '' };
+let lastValid = '';
+
 export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
+  const number = Math.floor(now.getTime() / DAY_MS);
+  if (number !== lastDay.number) lastDay = { number, text: now.toISOString().slice(0, 10) };
+  return lastDay.text;
 }
 
 /** Validates an as_of date (YYYY-MM-DD, a real calendar day) or returns today's UTC date. */
 export function resolveAsOf(asOf: string | undefined): string {
   if (asOf === undefined || asOf === '') return todayUtc();
+  if (asOf === lastValid) return asOf;
   const trimmed = String(asOf).trim();
   if (!ISO_DATE.test(trimmed)) throw new TariffError(`as_of must be a date YYYY-MM-DD, got '${asOf}'`, { field: 'as_of' });
   const parsed = new Date(`${trimmed}T00:00:00Z`);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== trimmed) {
     throw new TariffError(`as_of is not a calendar date: '${asOf}'`, { field: 'as_of' });
   }
+  lastValid = trimmed;
   return trimmed;
 }
 
