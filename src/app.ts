@@ -169,10 +169,10 @@ export function buildApp(deps: AppDeps, products: ProductModule[] = PRODUCTS): B
   // public tool under its name.
   const toolByPath = new Map(tools.map((t) => [toolPath(t), t.name]));
   const directRoutes: DirectRoute[] = [
-    ...jsonOperationsOf(v1).map((op): DirectRoute => ({ op, access: 'v1', product: op.path.split('/')[3] as Product })),
+    ...jsonOperationsOf(v1).map((op): DirectRoute => ('locked' in op ? { op, access: 'locked' } : { op, access: 'v1', product: op.path.split('/')[3] as Product })),
     ...jsonOperationsOf(pub).flatMap((op): DirectRoute[] => {
       const toolName = toolByPath.get(op.path);
-      return toolName === undefined ? [] : [{ op, access: 'public', toolName }];
+      return toolName === undefined || 'locked' in op ? [] : [{ op, access: 'public', toolName }];
     }),
   ];
   const direct = directLane(deps, { routes: directRoutes, keyCheck: checkKey, bodyLimitBytes: BODY_LIMIT_BYTES });

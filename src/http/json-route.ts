@@ -38,10 +38,21 @@ export type OperationAnswer = { json: unknown } | { jsonText: string; bytes?: nu
 
 export type OperationHandler<I> = (input: I, call: OperationCall) => OperationAnswer | Promise<OperationAnswer>;
 
-export type JsonOperation =
-  | { path: string; schema: z.ZodType; handler: OperationHandler<never> }
-  /** A locked contract stub: after the 401 checks, always 403 beta with this message. */
-  | { path: string; schema: z.ZodType; locked: string };
+/** An operation that answers. */
+export interface HandledOperation {
+  path: string;
+  schema: z.ZodType;
+  handler: OperationHandler<never>;
+}
+
+/** A locked contract stub: after the 401 checks, always 403 beta with this message. */
+export interface LockedOperation {
+  path: string;
+  schema: z.ZodType;
+  locked: string;
+}
+
+export type JsonOperation = HandledOperation | LockedOperation;
 
 const OPERATIONS = new WeakMap<OpenAPIHono<AppEnv>, JsonOperation[]>();
 

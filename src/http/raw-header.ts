@@ -17,13 +17,15 @@ export function socketAddress(c: Context): string | undefined {
   return bindings(c).incoming?.socket?.remoteAddress;
 }
 
+/** A request header from Node's message (repeated ones joined, as the Fetch API joins them). */
+export function incomingHeader(incoming: IncomingMessage, name: string): string | undefined {
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
 export function rawHeader(c: Context, name: string): string | undefined {
   const { incoming } = bindings(c);
-  if (incoming) {
-    const value = incoming.headers[name];
-    return Array.isArray(value) ? value.join(', ') : value;
-  }
-  return c.req.header(name);
+  return incoming ? incomingHeader(incoming, name) : c.req.header(name);
 }
 
 export function setResponseHeader(c: Context, name: string, value: string): void {
