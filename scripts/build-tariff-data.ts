@@ -187,7 +187,16 @@ function readRoundOne(): RoundOne {
 
 const HERO_2025 = 'brendanxmac/hts-hero tariffs/iron-and-steel.ts, tariffs/aluminum.ts @ 9572d29 (HTS 2025 Rev 32), via shared/data/section232/s232_lists_consolidated.csv';
 
-/** s232-2025: each heading's list, split into the February 2025 annex part and the BIS round-1 part (in force 2025-08-18). */
+// The household-appliance inclusion (FR 2025-11067, in force 2025-06-23): combined refrigerator-
+// freezers, freezers, dishwashers, washers, dryers, food-waste disposers and cooking ranges joined
+// the steel derivative list of 9903.81.91 then, not on 2025-03-12 with the February annexes. The
+// Rev 32 list the 2025 data comes from holds them without a date; no text we hold lists the
+// notice's provisions, so they are these ten lines of 9903.81.91, the household appliances among
+// its provisions (an identification, recorded as doubtful in SOURCES.md).
+const FR_APPLIANCES = 'FR 2025-11067 (BIS household-appliance inclusions, in force 2025-06-23)';
+const APPLIANCES_9903_81_91 = new Set(['84181000', '84183000', '84184000', '84221100', '84501100', '84502000', '84512100', '84512900', '85098020', '85166040']);
+
+/** s232-2025: each heading's list, split into the February 2025 annex part, the appliance inclusion (2025-06-23) and the BIS round-1 part (2025-08-18). */
 function lists2025(rows: ConsolidatedRow[], r1: RoundOne): SectionList[] {
   const out: SectionList[] = [];
   for (const [heading, meta] of Object.entries(HEADINGS_2025)) {
@@ -196,7 +205,12 @@ function lists2025(rows: ConsolidatedRow[], r1: RoundOne): SectionList[] {
     const metal = inHeading[0].metal;
     const roundOne = metal === 'steel' ? r1.steel : r1.aluminum;
     const isRoundOne = (d: string) => roundOne.has(d) || r1.fullValue.has(d);
-    const base = uniqueProvisions(inHeading.filter((r) => !isRoundOne(r.digits)).map((r) => r.hts));
+    const isAppliance = (d: string) => heading === '9903.81.91' && APPLIANCES_9903_81_91.has(d);
+    const appliances = uniqueProvisions(inHeading.filter((r) => !isRoundOne(r.digits) && isAppliance(r.digits)).map((r) => r.hts));
+    if (heading === '9903.81.91' && appliances.provisions.length !== APPLIANCES_9903_81_91.size) {
+      throw new Error(`expected ${APPLIANCES_9903_81_91.size} household-appliance provisions in 9903.81.91, found ${appliances.provisions.length}`);
+    }
+    const base = uniqueProvisions(inHeading.filter((r) => !isRoundOne(r.digits) && !isAppliance(r.digits)).map((r) => r.hts));
     const added = uniqueProvisions(inHeading.filter((r) => isRoundOne(r.digits)).map((r) => r.hts));
     const slug = heading.replace(/\./g, '-');
     out.push({
@@ -212,6 +226,21 @@ function lists2025(rows: ConsolidatedRow[], r1: RoundOne): SectionList[] {
       source: HERO_2025,
       provisions: base.provisions,
     });
+    if (appliances.provisions.length > 0) {
+      out.push({
+        id: `s232-2025/${slug}/appliances`,
+        regime: 's232-2025',
+        name: `${meta.name}, household appliances`,
+        metal,
+        chapter99_heading: heading,
+        effective_from: '2025-06-23',
+        effective_to: '2026-04-05',
+        rates: [{ from: '2025-06-23', rate_pct: 50, citation: P10947 }],
+        citations: [FR_APPLIANCES],
+        source: `${HERO_2025}; dated by ${FR_APPLIANCES}`,
+        provisions: appliances.provisions,
+      });
+    }
     if (added.provisions.length > 0) {
       out.push({
         id: `s232-2025/${slug}/bis-round-1`,
@@ -270,35 +299,67 @@ function otherActions(): OtherAction[] {
   const P10908 = 'Proclamation 10908 (90 FR 14705)';
   const P10984 = 'Proclamation 10984 (90 FR 48451)';
   const NOTE_37 = 'HTSUS ch. 99 U.S. note 37 (timber and lumber proclamation, in force 2025-10-14)';
+  // The notes' own precedence (HTS 2026 Rev 20 texts, shared/…/hts-2026-rev10-rev20/revisions/2026-rev20/notes/):
+  // 33(a)(1), 33(f)(1) and 38 "shall not be subject to" the metal duties (9903.82.02, .04-.26);
+  // 33(f)(4) nor to the wood duties; 39(a)(1)-(5) puts semiconductors before autos, trucks and metals.
+  const WOOD = ['softwood-lumber', 'upholstered-wood-furniture', 'kitchen-cabinets'];
+  const VEHICLE_PARTS = {
+    id: 'vehicle-parts',
+    decided_by: 'whether the part is for a passenger vehicle or light truck (U.S. note 33) or for a medium- or heavy-duty vehicle or bus (U.S. note 38)',
+  };
+  // Parts of the motor vehicles of headings 8701-8705 (8706 chassis, 8707 bodies, 8708 parts) are
+  // vehicle parts by their classification; anywhere else (tyres, glass, engines, a laptop under
+  // 8471) the note's condition is a fact the code does not tell.
+  const MOTOR_VEHICLE_PARTS = ['8706', '8707', '8708'];
+  // Country caps of note 33 (15% all-in: the ordinary duty and the Section 232 duty together),
+  // dated by the day each note subdivision says its goods entered under them (foreign-trade-zone
+  // admissions "on or after" that day): Japan 33(k)/(l) 2025-09-16, EU 33(n)/(o) 2025-09-25, South
+  // Korea 33(s)/(t) 2025-12-04. Later refunds back to earlier dates are not modelled.
+  const autoCap = (heading: string, origin: 'eu' | 'japan' | 'south_korea', from: string, sub: string) => ({
+    chapter99_heading: heading, rate_pct: 15, basis: 'all_in' as const, from, to: null,
+    origins: [origin], applies_to: `products of ${origin === 'eu' ? 'the European Union' : origin === 'japan' ? 'Japan' : 'South Korea'}`,
+    citation: `HTSUS ch. 99 U.S. note 33(${sub})`,
+  });
   const actions: OtherAction[] = [
     {
       id: 'autos', name: 'Section 232 passenger vehicles and light trucks', load_factor_group: 'autos_and_parts',
       chapter99_heading: '9903.94.01', effective_from: '2025-04-03', effective_to: null, rate_pct: 25, value_base: 'full_value',
       citations: [P10908, 'HTSUS ch. 99 U.S. note 33'],
+      displaces: ['metals', ...WOOD],
+      treatments: [autoCap('9903.94.40', 'japan', '2025-09-16', 'k'), autoCap('9903.94.50', 'eu', '2025-09-25', 'n'), autoCap('9903.94.60', 'south_korea', '2025-12-04', 's')],
       ...fromYaml('autos_passenger', 'autos_light_trucks'),
     },
     {
       id: 'auto-parts', name: 'Section 232 automobile parts', load_factor_group: 'autos_and_parts',
       chapter99_heading: '9903.94.05', effective_from: '2025-05-03', effective_to: null, rate_pct: 25, value_base: 'full_value',
       citations: [P10908, 'HTSUS ch. 99 U.S. note 33(g)'],
+      condition: { fact: 'the article is a part of a passenger vehicle or light truck (U.S. note 33(g))', certain_within: MOTOR_VEHICLE_PARTS },
+      exclusive_group: VEHICLE_PARTS,
+      displaces: ['metals', ...WOOD],
+      treatments: [autoCap('9903.94.42', 'japan', '2025-09-16', 'l'), autoCap('9903.94.52', 'eu', '2025-09-25', 'o'), autoCap('9903.94.62', 'south_korea', '2025-12-04', 't')],
       ...fromText('s232_auto_parts.txt'),
     },
     {
       id: 'mhd-vehicles', name: 'Section 232 medium- and heavy-duty vehicles', load_factor_group: 'trucks_and_buses',
       chapter99_heading: '9903.74.01', effective_from: '2025-11-01', effective_to: null, rate_pct: 25, value_base: 'full_value',
       citations: [P10984, 'HTSUS ch. 99 U.S. note 38'],
+      displaces: ['metals'],
       ...fromYaml('mhd_vehicles'),
     },
     {
       id: 'mhd-parts', name: 'Section 232 medium- and heavy-duty vehicle parts', load_factor_group: 'trucks_and_buses',
       chapter99_heading: '9903.74.08', effective_from: '2025-11-01', effective_to: null, rate_pct: 25, value_base: 'full_value',
       citations: [P10984, 'HTSUS ch. 99 U.S. note 38(i)'],
+      condition: { fact: 'the article is a part of a medium- or heavy-duty vehicle or bus (U.S. note 38(i))', certain_within: MOTOR_VEHICLE_PARTS },
+      exclusive_group: VEHICLE_PARTS,
+      displaces: ['metals'],
       ...fromText('s232_mhd_parts.txt'),
     },
     {
       id: 'buses', name: 'Section 232 buses', load_factor_group: 'trucks_and_buses',
       chapter99_heading: '9903.74.02', effective_from: '2025-11-01', effective_to: null, rate_pct: 10, value_base: 'full_value',
       citations: [P10984, 'HTSUS ch. 99 U.S. note 38(c)'],
+      displaces: ['metals'],
       ...fromYaml('buses'),
     },
     {
@@ -326,9 +387,15 @@ function otherActions(): OtherAction[] {
       ...fromYaml('kitchen_cabinets'),
     },
     {
+      // In force from 2026-01-15 (issue 20's reading of the proclamation; the Yale tracker's
+      // policy_timing.md dates it 2026-01-16 from the HTS revision: recorded in SOURCES.md).
       id: 'semiconductors', name: 'Section 232 semiconductors', load_factor_group: 'semiconductors',
-      chapter99_heading: '9903.79.01', effective_from: '2026-01-16', effective_to: null, rate_pct: 25, value_base: 'full_value',
+      chapter99_heading: '9903.79.01', effective_from: '2026-01-15', effective_to: null, rate_pct: 25, value_base: 'full_value',
       citations: ['HTSUS ch. 99 U.S. note 39'],
+      condition: {
+        fact: "the article meets U.S. note 39(b)'s technical parameters (a logic integrated circuit within the stated total processing performance and DRAM bandwidth bands) and no end-use heading 9903.79.03-.09 applies",
+      },
+      displaces: ['metals', 'autos', 'auto-parts', 'mhd-vehicles', 'mhd-parts', 'buses'],
       ...fromCsv('s232_semi_products.csv'),
     },
   ];

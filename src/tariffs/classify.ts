@@ -6,6 +6,7 @@ import { ACTION_INDEX, type Provision } from './provision-index.ts';
 import { isKnownStatisticalLine } from './metal-content.ts';
 import { listRate, type DayState } from './day-state.ts';
 import type { OtherAction } from './dataset-types.ts';
+import { predecessorsOf, type Inheritance } from './successors.ts';
 
 export type HtsStatus = 'hit' | 'in_scope_no_bis14' | 'adjacent' | 'clear' | 'invalid';
 
@@ -23,30 +24,51 @@ export interface Classification {
   /** Listed neighbours (same subheading, else same heading), nearest first, one per article, at most 10. */
   adjacent: Provision[];
   knownLine: boolean;
+  /** Deleted statistical lines this code succeeds whose listing (or action) it inherited, with the revision that split them. */
+  inherited: Inheritance[];
 }
 
 const NONE: Provision[] = [];
 
-function coveringProvisions(digits: string, head8: number, state: DayState): Provision[] {
+function coveringProvisions(digits: string, head8: number, state: DayState, predecessors: readonly Inheritance[], inherited: Inheritance[]): Provision[] {
   let matches = NONE;
   state.index.exact.forEachCovering(digits, head8, (bucket) => {
     for (const p of bucket) if (state.periodOf.has(p.list)) (matches === NONE ? (matches = []) : matches).push(p);
   });
+  // A line split off a listed line after the list was printed inherits its listing.
+  for (const from of predecessors) {
+    const bucket = state.index.exact.ten.get(from.digits);
+    if (!bucket) continue;
+    for (const p of bucket) {
+      if (!state.periodOf.has(p.list) || (matches !== NONE && matches.includes(p))) continue;
+      (matches === NONE ? (matches = []) : matches).push(p);
+      if (!inherited.includes(from)) inherited.push(from);
+    }
+  }
   // Most specific first already; among equally specific provisions prefer the higher rate.
   if (matches.length > 1) matches.sort((a, b) => b.digits.length - a.digits.length || listRate(state, b.list) - listRate(state, a.list));
   return matches;
 }
 
 const NO_ACTIONS: OtherAction[] = [];
+const NO_INHERITANCE: Inheritance[] = Object.freeze([]) as unknown as Inheritance[];
 
-function coveringActions(digits: string, head8: number, state: DayState): OtherAction[] {
+function coveringActions(digits: string, head8: number, state: DayState, predecessors: readonly Inheritance[], inherited: Inheritance[]): OtherAction[] {
   let found = NO_ACTIONS;
-  ACTION_INDEX.forEachCovering(digits, head8, (bucket) => {
+  const take = (bucket: OtherAction[]): boolean => {
+    let took = false;
     for (const action of bucket) {
       if (!state.activeActions.has(action) || found.includes(action)) continue;
       (found === NO_ACTIONS ? (found = []) : found).push(action);
+      took = true;
     }
-  });
+    return took;
+  };
+  ACTION_INDEX.forEachCovering(digits, head8, take);
+  for (const from of predecessors) {
+    const bucket = ACTION_INDEX.ten.get(from.digits);
+    if (bucket && take(bucket) && !inherited.includes(from)) inherited.push(from);
+  }
   return found;
 }
 
@@ -118,12 +140,14 @@ function nearest(digits: string, position: number, bucket: Provision[] | undefin
 export function classifyHtsCode(input: string, state: DayState): Classification {
   const parsed = parseHtsCode(input);
   if (!parsed.ok) {
-    return { parsed, status: 'invalid', matches: NONE, metalChapter: false, actions: NO_ACTIONS, adjacent: NONE, knownLine: false };
+    return { parsed, status: 'invalid', matches: NONE, metalChapter: false, actions: NO_ACTIONS, adjacent: NONE, knownLine: false, inherited: NO_INHERITANCE };
   }
   const { digits, chapter, head8 } = parsed;
-  const matches = coveringProvisions(digits, head8, state);
+  const predecessors = predecessorsOf(digits, state.asOf);
+  const inherited: Inheritance[] = predecessors.length > 0 ? [] : NO_INHERITANCE;
+  const matches = coveringProvisions(digits, head8, state, predecessors, inherited);
   const metalChapter = state.regime.metal_chapters.includes(chapter);
-  const actions = coveringActions(digits, head8, state);
+  const actions = coveringActions(digits, head8, state, predecessors, inherited);
   const position = head8 * 100 + (digits.charCodeAt(8) - 48) * 10 + (digits.charCodeAt(9) - 48);
   let adjacent = nearest(digits, position, state.index.bySubheading.get((head8 / 100) | 0), state, matches);
   if (adjacent.length === 0) adjacent = nearest(digits, position, state.index.byHeading.get((head8 / 10000) | 0), state, matches);
@@ -132,5 +156,5 @@ export function classifyHtsCode(input: string, state: DayState): Classification 
   else if (metalChapter || actions.length > 0) status = 'in_scope_no_bis14';
   else if (adjacent.length > 0) status = 'adjacent';
   else status = 'clear';
-  return { parsed, status, matches, metalChapter, actions, adjacent, knownLine: isKnownStatisticalLine(digits) };
+  return { parsed, status, matches, metalChapter, actions, adjacent, knownLine: isKnownStatisticalLine(digits) || predecessors.length > 0, inherited };
 }

@@ -111,7 +111,35 @@ export interface RegimesFile {
   reconciliation: ListReconciliation[];
 }
 
-/** Another Section 232 action (autos, trucks, copper before note 16, wood, semiconductors). */
+/**
+ * A fact the HTS code alone does not tell and that decides whether an action applies at all
+ * (note 33(g): a part of a passenger vehicle; note 39(b): the technical parameters; note 40: a
+ * patented pharmaceutical article). An estimate answers a range and names the fact.
+ */
+export interface ActionCondition {
+  fact: string;
+  /** Prefixes (bare digits) whose classification already settles the fact: there the action is certain. */
+  certain_within?: string[];
+}
+
+/** A country treatment of an action in force over a date range (EU, Japan, Korea caps; UK rates). */
+export interface ActionTreatment {
+  chapter99_heading: string;
+  rate_pct: number;
+  basis: RateBasis;
+  applies_to: string;
+  from: string;
+  to: string | null;
+  /** The API's origin groups it reaches by origin alone; absent: a condition the importer shows, never assumed. */
+  origins?: CountryOfOrigin[];
+  /** It reaches countries the API groups under 'other' (the UK, Switzerland, Taiwan ...): an estimate for 'other' names it. */
+  reaches_other?: boolean;
+  /** A further fact the treatment needs beyond origin (note 43(d): critical components from partners): a range, not assumed. */
+  condition?: string;
+  citation: string;
+}
+
+/** Another Section 232 action (autos, trucks, copper before note 16, wood, semiconductors, pharmaceuticals, drones). */
 export interface OtherAction {
   id: string;
   name: string;
@@ -120,15 +148,55 @@ export interface OtherAction {
   effective_from: string;
   effective_to: string | null;
   rate_pct: number;
+  /** Default 'additional'; 'all_in' where the heading's rate is the total duty (note 40(d): 100%). */
+  basis?: RateBasis;
   value_base: 'full_value' | 'copper_content';
   citations: string[];
   source: string;
   /** Covered HTS prefixes, bare digits (4 to 10). */
   prefixes: string[];
+  condition?: ActionCondition;
+  /**
+   * Actions sharing an id are alternatives for one article (note 43(a): "mutually exclusive";
+   * a part is for a passenger vehicle under note 33 or a heavy vehicle under note 38): which one
+   * applies is the fact `decided_by` names.
+   */
+  exclusive_group?: { id: string; decided_by: string };
+  /**
+   * What this action takes the article out of when it applies, in the notes' own words ("shall not
+   * be subject to"): 'metals' (the note 16 and 2025 metal lists) or other action ids.
+   */
+  displaces?: string[];
+  treatments?: ActionTreatment[];
 }
 
 export interface OtherActionsFile {
   revision: string;
+  actions: OtherAction[];
+}
+
+/** One HTS revision taken in by the importer: its dates and the Section 232 items of its change record. */
+export interface ImportedRevision {
+  revision: string;
+  number: number;
+  published: string;
+  section232_items: Array<{ item: string; nature: string; effective: string | null; source: string }>;
+}
+
+/** A statistical line a revision deleted, and the lines it was transferred to (they inherit its listing). */
+export interface StatisticalSplit {
+  deleted: string;
+  successors: string[];
+  effective: string;
+  revision: string;
+}
+
+/** data/section232/revisions.json: written by `npm run data:import` from USITC's revision texts. */
+export interface RevisionsFile {
+  hts_revision: string;
+  sources_as_of: string;
+  revisions: ImportedRevision[];
+  splits: StatisticalSplit[];
   actions: OtherAction[];
 }
 

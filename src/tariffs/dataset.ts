@@ -6,8 +6,10 @@ import type {
   CountryLoadFactorsFile,
   HsDescriptionsFile,
   MetalContentFile,
+  OtherAction,
   OtherActionsFile,
   RegimesFile,
+  RevisionsFile,
 } from './dataset-types.ts';
 
 export const DATA_DIR = new URL('../../data/section232/', import.meta.url);
@@ -21,9 +23,17 @@ export const otherActionsFile = readJson<OtherActionsFile>('other-actions.json')
 export const hsDescriptionsFile = readJson<HsDescriptionsFile>('hs-descriptions.json');
 export const metalContentFile = readJson<MetalContentFile>('metal-content.json');
 export const countryLoadFactorsFile = readJson<CountryLoadFactorsFile>('country-load-factors.json');
+/** What `npm run data:import` took in from USITC's revision texts: revisions, statistical splits, the actions of notes 40 and 43. */
+export const revisionsFile = readJson<RevisionsFile>('revisions.json');
+
+/** Every Section 232 action other than the metal lists: the built ones and the imported ones. */
+export const ALL_ACTIONS: readonly OtherAction[] = [...otherActionsFile.actions, ...revisionsFile.actions];
 
 export interface DatasetInfo {
   revision: string;
+  /** The HTS revision the data is current through, e.g. 'HTS 2026 Revision 20'. */
+  hts_revision: string;
+  /** The publication date of the newest source (that revision). */
   sources_as_of: string;
   regimes: Array<{ id: string; effective_from: string; effective_to: string | null }>;
   /** One sentence naming the data and its date, for answers to quote. */
@@ -32,12 +42,14 @@ export interface DatasetInfo {
 
 const INFO: DatasetInfo = Object.freeze({
   revision: regimesFile.revision,
-  sources_as_of: regimesFile.sources_as_of,
+  hts_revision: revisionsFile.hts_revision,
+  sources_as_of: revisionsFile.sources_as_of,
   regimes: regimesFile.regimes.map((r) => ({ id: r.id, effective_from: r.effective_from, effective_to: r.effective_to })),
   citation:
-    `dutyscout Section 232 data revision ${regimesFile.revision} (sources as of ${regimesFile.sources_as_of}): ` +
-    'HTSUS Chapter 99 U.S. notes 16 and 19 lists (HTS 2025 Rev 32 with BIS inclusions, FR 2025-15819) and ' +
-    'the U.S. note 16(c) lists of Proclamation 11021 (printed annexes) as amended by Proclamation 11032 (HTS 2026 Rev 10); ' +
+    `dutyscout Section 232 data revision ${regimesFile.revision}, current through ${revisionsFile.hts_revision} (sources as of ${revisionsFile.sources_as_of}): ` +
+    'HTSUS Chapter 99 U.S. notes 16 and 19 lists (HTS 2025 Rev 32 with BIS inclusions, FR 2025-15819), ' +
+    'the U.S. note 16(c) lists of Proclamation 11021 (printed annexes) as amended by Proclamation 11032 (HTS 2026 Rev 10), ' +
+    'U.S. notes 33, 37, 38, 39, 40 and 43 and the statistical changes of HTS 2026 Revisions 11-20; ' +
     'informational, not clearance, not legal advice.',
 });
 

@@ -2,7 +2,7 @@
 // actions, data-gap notes. Computed once per distinct as_of and kept, so a batch of codes
 // pays for it once.
 
-import { otherActionsFile, regimesFile } from './dataset.ts';
+import { ALL_ACTIONS, regimesFile } from './dataset.ts';
 import { inForce, regimeFor } from './as-of.ts';
 import { REGIME_INDEXES, type RegimeIndex } from './provision-index.ts';
 import type { OtherAction, RatePeriod, Regime, RegimeGap, SectionList } from './dataset-types.ts';
@@ -54,7 +54,7 @@ function computeDayState(asOf: string): DayState {
     if (list.regime !== regime.id || !inForce(asOf, list.effective_from, list.effective_to)) continue;
     periodOf.set(list, periodOn(list.rates, asOf));
   }
-  const activeActions = new Set(otherActionsFile.actions.filter((a) => inForce(asOf, a.effective_from, a.effective_to)));
+  const activeActions = new Set(ALL_ACTIONS.filter((a) => inForce(asOf, a.effective_from, a.effective_to)));
   const gaps = regime.gaps.filter((g) => inForce(asOf, g.from, g.to));
   return { asOf, regime, index, periodOf, activeActions, gaps, headlineRate: rateOn(regime.headline_rates, asOf) };
 }

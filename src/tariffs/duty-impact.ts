@@ -5,18 +5,15 @@
 import { resolveAsOf } from './as-of.ts';
 import { classifyHtsCode, type Classification, type HtsStatus } from './classify.ts';
 import { countryLoadFactorsFile, datasetInfo } from './dataset.ts';
-import { dayState, gapConcerns, type DayState } from './day-state.ts';
+import { dayState, gapConcerns } from './day-state.ts';
 import { TariffError } from './errors.ts';
-import { metalShare } from './metal-content.ts';
-import { valueBaseOf, weightConditionApplies } from './lookup.ts';
-import { COUNTRIES_OF_ORIGIN, type CountryOfOrigin, type OtherAction, type RateBasis } from './dataset-types.ts';
-import { describeRate } from './rates.ts';
-import { treatmentFor } from './treatment.ts';
+import { COUNTRIES_OF_ORIGIN, type CountryOfOrigin, type RateBasis } from './dataset-types.ts';
+import { codeOutcomes, type DutyValueBase } from './outcomes.ts';
+import { ORDINARY_DUTY_SOURCE, ordinaryDuty } from './ordinary-duty.ts';
 
 export { COUNTRIES_OF_ORIGIN, type CountryOfOrigin } from './dataset-types.ts';
 
-/** Metal-content share assumed when the data has none for a line (design note). */
-export const DEFAULT_METAL_SHARE = 0.5;
+export { DEFAULT_METAL_SHARE } from './outcomes.ts';
 export const MAX_DUTY_CODES = 500;
 
 /** Closes every estimate's assumptions; the CLI prints it too. */
@@ -35,7 +32,16 @@ export interface UsdRange {
   high: number;
 }
 
-export type DutyValueBase = 'full_value' | 'metal_content' | 'copper_content';
+
+/** The ordinary (column 1 general) duty of a line as the estimate used it. */
+export interface OrdinaryRateUsed {
+  /** The rate as printed, e.g. '2.9%', 'Free', '1.2¢/kg'; null when no line covers the code. */
+  text: string | null;
+  /** Ad valorem percent (0 for Free); null when the rate is not a share of value: left out of the figure. */
+  pct: number | null;
+  /** The provision that carries it, e.g. '7326.90.86'. */
+  line: string | null;
+}
 
 export interface DutyPerCode {
   code: string;
@@ -56,7 +62,15 @@ export interface DutyPerCode {
   load_factor_group: string | null;
   /** What set the factor: the list or action, and its Chapter 99 heading. */
   basis: string;
+  /** Section 232 duty on this code's share of the value. */
   estimate_usd: UsdRange;
+  ordinary_rate: OrdinaryRateUsed;
+  ordinary_duty_usd: number;
+  total_duty_usd: UsdRange;
+  /** Each way the Section 232 duty can come out where a fact decides, with the fact. */
+  outcomes: Array<{ when: string | null; chapter99_heading: string | null; rate_pct: number | null; rate_basis: RateBasis | null; factor_low: number; factor_high: number }>;
+  /** The facts, not given, that decide between the outcomes (empty when one is certain). */
+  deciding_facts: string[];
 }
 
 export interface DutyImpactResult {
@@ -64,29 +78,22 @@ export interface DutyImpactResult {
   regime: string;
   country_of_origin: CountryOfOrigin;
   annual_import_value_usd: number;
+  /** Section 232 duty. */
   estimate_usd: UsdRange;
+  /** The ordinary (column 1 general) duty, ad valorem lines only. */
+  ordinary_duty_usd: UsdRange;
+  /** Ordinary plus Section 232. */
+  total_duty_usd: UsdRange;
   order_of_magnitude: { power: number | null; label: string };
   per_code: DutyPerCode[];
   load_factor: { country: CountryOfOrigin; groups: Array<{ group: string; factor: number; reasoning: string }> };
   assumptions: string[];
   citations: string[];
   data_gaps: string[];
+  /** The HTS revision the Section 232 data is current through, and the date of its newest source. */
+  hts_revision: string;
+  sources_as_of: string;
 }
-
-interface CodeFactor {
-  low: number;
-  high: number;
-  rate: number | null;
-  rateBasis: RateBasis | null;
-  base: DutyValueBase | null;
-  baseShare: number | null;
-  group: string | null;
-  basis: string;
-  citations: string[];
-  assumptions: string[];
-}
-
-const ZERO: CodeFactor = { low: 0, high: 0, rate: null, rateBasis: null, base: null, baseShare: null, group: null, basis: 'no Section 232 action', citations: [], assumptions: [] };
 
 function validate(input: DutyImpactInput): void {
   if (!input || typeof input !== 'object') throw new TariffError('the duty-impact input must be an object');
@@ -102,96 +109,14 @@ function validate(input: DutyImpactInput): void {
   }
 }
 
-function hitFactor(c: Classification, state: DayState, digits: string, chapter: string, code: string, country: CountryOfOrigin): CodeFactor {
-  const best = c.matches[0];
-  const period = state.periodOf.get(best.list);
-  if (!period) return ZERO; // unreachable: a match is on an active list
-  const treatment = treatmentFor(period, best.list.chapter99_heading, country);
-  const citations = [...best.list.citations, period.citation];
-  const basis = `${best.code_heading} on ${best.list.name} (${treatment.chapter99_heading}, ${describeRate(treatment.rate_pct, treatment.basis)})`;
-  const group = best.list.metal === 'copper' ? 'copper' : 'metals';
-  // Code-independent sentences (they name the heading), deduplicated over the answer.
-  const assumptions = [...treatment.assumptions];
-  let baseShare = 1;
-  let base: DutyValueBase = 'full_value';
-  if (valueBaseOf(state, chapter) === 'metal_content') {
-    base = 'metal_content';
-    const metal = best.list.metal === 'mixed' ? 'steel' : best.list.metal;
-    const share = metalShare(digits, metal);
-    baseShare = share ?? DEFAULT_METAL_SHARE;
-    assumptions.push(
-      share === null
-        ? `${code}: no metal-content share in the data; ${DEFAULT_METAL_SHARE} of value assumed to be ${metal}.`
-        : `${code}: duty on ${metal} content, ${round(share, 4)} of value (BEA input-output share).`,
-    );
-  }
-  const factor = { low: treatment.low * baseShare, high: treatment.high * baseShare };
-  if (weightConditionApplies(state, chapter)) {
-    assumptions.push(
-      `${code}: outside chapters 72/73/74/76 the duty applies only if the metal is at least 15% of the weight; low assumes it is not, high that it is.`,
-    );
-    factor.low = 0;
-  }
-  return { ...factor, rate: treatment.rate_pct, rateBasis: treatment.basis, base, baseShare, group, basis, citations, assumptions };
-}
+const NO_ORDINARY: OrdinaryRateUsed = Object.freeze({ text: null, pct: null, line: null });
 
-function actionFactor(a: OtherAction, digits: string): { value: number; baseShare: number; assumption: string | null } {
-  if (a.value_base !== 'copper_content') return { value: a.rate_pct / 100, baseShare: 1, assumption: null };
-  const share = metalShare(digits, 'copper');
-  const baseShare = share ?? DEFAULT_METAL_SHARE;
-  return {
-    value: (a.rate_pct / 100) * baseShare,
-    baseShare,
-    assumption: share === null ? `no copper-content share in the data; ${DEFAULT_METAL_SHARE} of value assumed.` : `duty on copper content, ${round(share, 4)} of value.`,
-  };
-}
-
-function inScopeFactor(c: Classification, state: DayState, digits: string, code: string): CodeFactor {
-  if (c.actions.length > 0) {
-    // Section 232 actions do not stack on one article: take the heaviest that covers it.
-    let best = c.actions[0];
-    let bestFactor = actionFactor(best, digits);
-    for (const a of c.actions.slice(1)) {
-      const f = actionFactor(a, digits);
-      if (f.value > bestFactor.value) {
-        best = a;
-        bestFactor = f;
-      }
-    }
-    return {
-      low: bestFactor.value,
-      high: bestFactor.value,
-      rate: best.rate_pct,
-      rateBasis: 'additional',
-      base: best.value_base,
-      baseShare: bestFactor.baseShare,
-      group: best.load_factor_group,
-      basis: `${best.name} (${best.chapter99_heading})`,
-      citations: best.citations,
-      assumptions: bestFactor.assumption ? [`${code}: ${bestFactor.assumption}`] : [],
-    };
-  }
-  const rate = state.headlineRate;
-  return {
-    low: 0,
-    high: rate / 100,
-    rate,
-    rateBasis: 'additional',
-    base: 'full_value',
-    baseShare: 1,
-    group: 'metals',
-    basis: `chapter ${digits.slice(0, 2)} (a Section 232 metal chapter) without a listed provision`,
-    citations: state.regime.citations,
-    assumptions: [`${code}: in a metal chapter but on no list: low assumes no Section 232 duty, high the regime's ${rate}% on full value.`],
-  };
-}
-
-function codeFactor(c: Classification, state: DayState, country: CountryOfOrigin): CodeFactor {
-  if (!c.parsed.ok) return ZERO;
-  const { digits, chapter, code } = c.parsed;
-  if (c.status === 'hit') return hitFactor(c, state, digits, chapter, code, country);
-  if (c.status === 'in_scope_no_bis14') return inScopeFactor(c, state, digits, code);
-  return ZERO;
+function ordinaryOf(c: Classification): OrdinaryRateUsed {
+  if (!c.parsed.ok) return NO_ORDINARY;
+  const found = ordinaryDuty(c.parsed.digits);
+  if (!found) return NO_ORDINARY;
+  const pct = found.rate.kind === 'ad_valorem' || found.rate.kind === 'free' ? found.rate.pct : null;
+  return { text: found.rate.text, pct, line: found.line };
 }
 
 function round(x: number, places = 2): number {
@@ -214,7 +139,7 @@ export function orderOfMagnitude(usd: number): { power: number | null; label: st
   return { power, label: `${dollars(power)}-${dollars(power + 1)}` };
 }
 
-/** The order-of-magnitude Section 232 duty for a year of imports. Throws TariffError('invalid_request') on bad input. */
+/** The order-of-magnitude duty for a year of imports: ordinary, Section 232 and total. Throws TariffError('invalid_request') on bad input. */
 export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   validate(input);
   const asOf = resolveAsOf(input.asOf);
@@ -224,47 +149,77 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   const validCount = classified.filter((c) => c.parsed.ok).length;
   const share = validCount > 0 ? 1 / validCount : 0;
   const perCodeValue = input.annualImportValueUsd * share;
-  const total: UsdRange = { low: 0, mid: 0, high: 0 };
+  const s232: UsdRange = { low: 0, mid: 0, high: 0 };
+  let ordinaryTotal = 0;
   const assumptions: string[] = [];
   const citations: string[] = [];
   const groupsUsed = new Set<string>();
+  const loadOf = (group: string | null) => (group ? (countryLoadFactorsFile.groups[group]?.factors[country] ?? 1) : 1);
+  let specificCount = 0;
+  let ordinaryUsed = false;
   const per_code: DutyPerCode[] = classified.map((c, i) => {
-    const f = codeFactor(c, state, country);
-    const loadFactor = f.group ? (countryLoadFactorsFile.groups[f.group]?.factors[country] ?? 1) : 1;
-    if (f.group) groupsUsed.add(f.group);
-    const mid = (f.low + f.high) / 2;
     const valid = c.parsed.ok;
-    const estimate = {
-      low: perCodeValue * f.low * loadFactor,
-      mid: perCodeValue * mid * loadFactor,
-      high: perCodeValue * f.high * loadFactor,
-    };
-    if (valid) {
-      total.low += estimate.low;
-      total.mid += estimate.mid;
-      total.high += estimate.high;
+    const ordinary = ordinaryOf(c);
+    const { outcomes, deciding_facts } = codeOutcomes(c, state, country, ordinary.pct);
+    // The code's range spans every outcome left open, each with its own load factor.
+    let low = Infinity;
+    let high = -Infinity;
+    let lowUsd = Infinity;
+    let highUsd = -Infinity;
+    for (const o of outcomes) {
+      const load = loadOf(o.group);
+      if (o.group) groupsUsed.add(o.group);
+      low = Math.min(low, o.low);
+      high = Math.max(high, o.high);
+      lowUsd = Math.min(lowUsd, perCodeValue * o.low * load);
+      highUsd = Math.max(highUsd, perCodeValue * o.high * load);
+      assumptions.push(...o.assumptions);
+      citations.push(...o.citations);
     }
-    assumptions.push(...f.assumptions);
-    citations.push(...f.citations);
+    const first = outcomes[0];
+    const estimate = valid ? { low: lowUsd, mid: (lowUsd + highUsd) / 2, high: highUsd } : { low: 0, mid: 0, high: 0 };
+    const ordinaryUsd = valid && ordinary.pct !== null ? perCodeValue * (ordinary.pct / 100) : 0;
+    if (valid) {
+      s232.low += estimate.low;
+      s232.mid += estimate.mid;
+      s232.high += estimate.high;
+      ordinaryTotal += ordinaryUsd;
+      if (ordinary.text !== null) ordinaryUsed = true;
+      if (ordinary.text !== null && ordinary.pct === null) {
+        specificCount++;
+        assumptions.push(`${c.parsed.ok ? c.parsed.code : ''}: the ordinary rate ${ordinary.text} (${ordinary.line}) is specific or compound: it needs a quantity, so it is left out of the figure.`);
+      }
+      if (ordinary.text === null) assumptions.push(`${c.parsed.ok ? c.parsed.code : ''}: no ordinary rate in the data for this line; left out of the figure.`);
+      if (deciding_facts.length > 0) assumptions.push(`${c.parsed.ok ? c.parsed.code : ''}: a range, because it depends on ${deciding_facts.join('; and on ')}.`);
+    }
+    const mainLoad = loadOf(first.group);
     return {
       code: c.parsed.ok ? c.parsed.code : input.htsCodes[i],
       status: c.status,
-      factor: round(mid, 6),
-      factor_low: round(f.low, 6),
-      factor_high: round(f.high, 6),
-      rate_pct: f.rate,
-      rate_basis: f.rateBasis,
-      value_base: f.base,
-      value_base_share: f.baseShare === null ? null : round(f.baseShare, 4),
+      factor: round((low + high) / 2, 6),
+      factor_low: round(low, 6),
+      factor_high: round(high, 6),
+      rate_pct: first.rate_pct,
+      rate_basis: first.basis,
+      value_base: first.value_base,
+      value_base_share: first.value_base_share === null ? null : round(first.value_base_share, 4),
       share_of_value: valid ? round(share, 6) : 0,
-      load_factor: valid ? loadFactor : 0,
-      load_factor_group: f.group,
-      basis: valid ? f.basis : `invalid code: ${c.parsed.ok ? '' : c.parsed.reason}`,
+      load_factor: valid ? mainLoad : 0,
+      load_factor_group: first.group,
+      basis: valid ? first.description : `invalid code: ${c.parsed.ok ? '' : c.parsed.reason}`,
       estimate_usd: { low: round(estimate.low), mid: round(estimate.mid), high: round(estimate.high) },
+      ordinary_rate: ordinary,
+      ordinary_duty_usd: round(ordinaryUsd),
+      total_duty_usd: { low: round(estimate.low + ordinaryUsd), mid: round(estimate.mid + ordinaryUsd), high: round(estimate.high + ordinaryUsd) },
+      outcomes: valid
+        ? outcomes.map((o) => ({ when: o.when, chapter99_heading: o.chapter99_heading, rate_pct: o.rate_pct, rate_basis: o.basis, factor_low: round(o.low, 6), factor_high: round(o.high, 6) }))
+        : [],
+      deciding_facts,
     };
   });
   const invalidCount = classified.length - validCount;
-  const estimate_usd = { low: Math.round(total.low), mid: Math.round(total.mid), high: Math.round(total.high) };
+  const estimate_usd = { low: Math.round(s232.low), mid: Math.round(s232.mid), high: Math.round(s232.high) };
+  const ordinary = Math.round(ordinaryTotal);
   const groups = [...groupsUsed].sort().map((group) => ({
     group,
     factor: countryLoadFactorsFile.groups[group]?.factors[country] ?? 1,
@@ -272,13 +227,16 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   }));
   const matchedLists = classified.flatMap((c) => c.matches.map((m) => m.list));
   const dataGaps = state.gaps.filter((g) => gapConcerns(g, matchedLists)).map((g) => `${g.message} (${g.citation})`);
+  const info = datasetInfo();
   return {
     as_of: asOf,
     regime: state.regime.id,
     country_of_origin: country,
     annual_import_value_usd: input.annualImportValueUsd,
     estimate_usd,
-    order_of_magnitude: orderOfMagnitude(estimate_usd.mid),
+    ordinary_duty_usd: { low: ordinary, mid: ordinary, high: ordinary },
+    total_duty_usd: { low: estimate_usd.low + ordinary, mid: estimate_usd.mid + ordinary, high: estimate_usd.high + ordinary },
+    order_of_magnitude: orderOfMagnitude(estimate_usd.mid + ordinary),
     per_code,
     load_factor: { country, groups },
     assumptions: [
@@ -289,11 +247,15 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       'Where low and high differ, mid is their midpoint.',
       ...new Set(assumptions),
       ...groups.map((g) => `Country load factor for ${country}, ${g.group}: ${g.factor}. ${g.reasoning}`),
-      'Section 232 only: ordinary (MFN) duties, Section 301, Section 122 and other duties are not included.',
+      ...(ordinaryUsed ? [`Ordinary duty: the column 1 general rate, ${ORDINARY_DUTY_SOURCE} Preference programmes (USMCA, KORUS and others) can lower it; they are not applied.`] : []),
+      ...(specificCount > 0 ? [`${specificCount} code(s) have a specific or compound ordinary rate: not in the ordinary figure.`] : []),
+      'Included: the ordinary duty and Section 232. Not included: Section 301, antidumping and countervailing duties, fees, and other duties.',
       ...dataGaps,
       DUTY_DISCLAIMER,
     ],
-    citations: [...new Set([...citations, datasetInfo().citation])],
+    citations: [...new Set([...citations, info.citation])],
     data_gaps: dataGaps,
+    hts_revision: info.hts_revision,
+    sources_as_of: info.sources_as_of,
   };
 }

@@ -25,7 +25,9 @@ export type LookupNoteCode =
   | 'unknown_statistical_line'
   | 'weight_15pct_condition'
   | 'conditional_exemption'
-  | 'invalid_code';
+  | 'invalid_code'
+  | 'inherited_listing'
+  | 'action_condition';
 
 export interface LookupNote {
   code: LookupNoteCode;
@@ -34,7 +36,17 @@ export interface LookupNote {
 
 export type InScopeReason =
   | { kind: 'metal_chapter'; chapter: string }
-  | { kind: 'action'; action_id: string; name: string; chapter99_heading: string; rate_pct: number; value_base: 'full_value' | 'copper_content' };
+  | {
+      kind: 'action';
+      action_id: string;
+      name: string;
+      chapter99_heading: string;
+      rate_pct: number;
+      rate_basis: RateBasis;
+      value_base: 'full_value' | 'copper_content';
+      /** The fact, not told by the code, on which the action applies at all (absent: it applies). */
+      condition?: string;
+    };
 
 export interface OtherRate {
   chapter99_heading: string;
@@ -64,6 +76,9 @@ export interface HtsLookupDetail {
   citations: string[];
   /** The dataset revision answering (its sources and dates: datasetInfo()). */
   data_revision: string;
+  /** The HTS revision the data is current through, and its publication date (the newest source). */
+  hts_revision: string;
+  sources_as_of: string;
   notes: LookupNote[];
 }
 
@@ -154,6 +169,7 @@ function pushUnique(into: string[], values: readonly string[]): void {
 }
 
 function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
+  const INFO = datasetInfo();
   const texts = dayTexts(state);
   const notes: LookupNote[] = [];
   if (texts.gaps.length > 0) {
@@ -175,7 +191,9 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
     also_listed_on: [],
     in_scope_by: [],
     citations: [],
-    data_revision: datasetInfo().revision,
+    data_revision: INFO.revision,
+    hts_revision: INFO.hts_revision,
+    sources_as_of: INFO.sources_as_of,
     notes,
   };
   if (!c.parsed.ok) {
@@ -222,8 +240,25 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
   }
   if (c.metalChapter) detail.in_scope_by.push({ kind: 'metal_chapter', chapter });
   for (const a of c.actions) {
-    detail.in_scope_by.push({ kind: 'action', action_id: a.id, name: a.name, chapter99_heading: a.chapter99_heading, rate_pct: a.rate_pct, value_base: a.value_base });
+    const conditional = a.condition && !(a.condition.certain_within ?? []).some((p) => c.parsed.ok && c.parsed.digits.startsWith(p));
+    detail.in_scope_by.push({
+      kind: 'action',
+      action_id: a.id,
+      name: a.name,
+      chapter99_heading: a.chapter99_heading,
+      rate_pct: a.rate_pct,
+      rate_basis: a.basis ?? 'additional',
+      value_base: a.value_base,
+      ...(conditional ? { condition: a.condition!.fact } : {}),
+    });
+    if (conditional) notes.push({ code: 'action_condition', message: `${a.name} (${a.chapter99_heading}) applies only ${a.condition!.fact}.` });
     pushUnique(citations, a.citations);
+  }
+  for (const from of c.inherited) {
+    notes.push({
+      code: 'inherited_listing',
+      message: `${c.parsed.code} was split off ${from.code} by ${from.revision} (effective ${from.effective}); the Section 232 note still prints ${from.code}, so ${c.parsed.code} inherits its listing.`,
+    });
   }
   if (!best) pushUnique(citations, texts.regimeCitations);
   detail.citations = citations;

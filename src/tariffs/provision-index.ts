@@ -1,7 +1,7 @@
 // Prefix index over the listed provisions, built once at start: a code is looked up by at
 // most four Map.get calls (its 4, 6, 8 and 10-digit prefixes), never by scanning a list.
 
-import { otherActionsFile, regimesFile } from './dataset.ts';
+import { ALL_ACTIONS, regimesFile } from './dataset.ts';
 import { articleName, articleSlug } from './articles.ts';
 import type { OtherAction, SectionList } from './dataset-types.ts';
 
@@ -93,7 +93,7 @@ export const REGIME_INDEXES = buildRegimeIndexes();
 /** Other Section 232 actions by covered prefix. */
 function buildActionIndex(): PrefixIndex<OtherAction> {
   const index = new PrefixIndex<OtherAction>();
-  for (const action of otherActionsFile.actions) for (const prefix of action.prefixes) index.add(prefix, action);
+  for (const action of ALL_ACTIONS) for (const prefix of action.prefixes) index.add(prefix, action);
   return index;
 }
 

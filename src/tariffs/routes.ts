@@ -44,8 +44,11 @@ export const tariffs: ProductModule = {
       product: 'tariffs',
       title: 'Section 232 duty impact (order of magnitude)',
       description:
-        'Looks HTS codes up against the dated Section 232 steel, aluminium and copper lists and estimates the yearly ' +
-        'duty impact as annual value x Section 232 factor x country load factor, split evenly over the valid codes. ' +
+        'Looks HTS codes up against every dated Section 232 action (metals and copper, autos and parts, trucks, wood, ' +
+        'semiconductors, patented pharmaceuticals, drones) and estimates the yearly duty: the ordinary (column 1) duty, ' +
+        'the Section 232 duty (annual value x Section 232 factor x country load factor, split evenly over the valid codes) ' +
+        'and their total, low/mid/high; where a fact not given decides (a vehicle part? patented?), a range naming it. ' +
+        'Optional asOf (YYYY-MM-DD) answers for another day. ' +
         'A planning figure, not a customs entry: not clearance, not legal advice, not a customs broker.',
       input: dutyImpactInput,
       payload: dutyImpactPayload,
@@ -63,14 +66,14 @@ export const tariffs: ProductModule = {
       },
       citation: (payload) => {
         const info = datasetInfo();
-        return `Section 232 lists as in force on ${payload.as_of} (regime ${payload.regime}), dutyscout data revision ${info.revision}, sources as of ${info.sources_as_of}.`;
+        return `Section 232 lists as in force on ${payload.as_of} (regime ${payload.regime}), dutyscout data revision ${info.revision}, current through ${info.hts_revision}, sources as of ${info.sources_as_of}.`;
       },
       async run(input, ctx) {
         return estimateDutyImpact({
           htsCodes: input.htsCodes,
           annualImportValueUsd: input.annualImportValueUsd,
           countryOfOrigin: input.countryOfOrigin as CountryOfOrigin,
-          asOf: todayUtc(new Date(ctx.now)),
+          asOf: input.asOf ?? todayUtc(new Date(ctx.now)),
         });
       },
     }),

@@ -46,7 +46,7 @@ const otherRate = z
   .openapi('OtherRate');
 
 const lookupNote = z.object({
-  code: z.enum(['data_gap', 'unknown_statistical_line', 'weight_15pct_condition', 'conditional_exemption', 'invalid_code']),
+  code: z.enum(['data_gap', 'unknown_statistical_line', 'weight_15pct_condition', 'conditional_exemption', 'invalid_code', 'inherited_listing', 'action_condition']),
   message: z.string(),
 });
 
@@ -72,11 +72,15 @@ export const htsLookupDetail = z
         name: z.string().optional(),
         chapter99_heading: z.string().optional(),
         rate_pct: z.number().optional(),
+        rate_basis: rateBasis.optional(),
         value_base: z.enum(['full_value', 'copper_content']).optional(),
+        condition: z.string().optional().openapi({ description: 'The fact, not told by the code, on which the action applies at all (e.g. a part of a passenger vehicle; a patented pharmaceutical).' }),
       }),
     ),
     citations: z.array(z.string()).openapi({ description: 'Document numbers (Federal Register documents, proclamations).' }),
     data_revision: z.string().openapi({ description: 'The dutyscout Section 232 data revision that answered.', example: '2026.11-1' }),
+    hts_revision: z.string().openapi({ description: 'The HTS revision the data is current through.', example: 'HTS 2026 Revision 20' }),
+    sources_as_of: z.string().openapi({ description: 'Publication date of the newest source the data rests on (that HTS revision).', example: '2026-09-28' }),
     notes: z.array(lookupNote),
   })
   .openapi('HtsLookupDetail', { description: 'Optional: which regime, list and provision decided the answer, with citations and notes (data_gap, unknown_statistical_line, ...).' });
@@ -107,17 +111,21 @@ export const dutyImpactInput = z.object({
     .max(1e15, { message: 'annualImportValueUsd is implausibly large' })
     .openapi({ description: 'US dollars per year, split evenly over the valid codes.', example: 250000 }),
   countryOfOrigin: z.enum(COUNTRIES_OF_ORIGIN as unknown as [string, ...string[]]).openapi({ description: 'Country of origin group.', example: 'china' }),
-});
+  asOf: optionalField(asOfDate.openapi({ description: 'The day to estimate for (UTC), YYYY-MM-DD; default today. Lists, rates and country treatments change by proclamation.', example: '2026-09-03' })),
+}).strict();
 
 const usdRange = z.object({ low: z.number(), mid: z.number(), high: z.number() });
+const rateBasisOrNull = rateBasis.nullable();
 
 export const dutyImpactPayload = z.object({
   as_of: z.string().openapi({ description: 'The day the estimate is for (UTC).' }),
   regime: z.string().openapi({ description: 'The Section 232 regime in force that day.' }),
   country_of_origin: z.string().openapi({ description: 'The country of origin group used.' }),
   annual_import_value_usd: z.number().openapi({ description: 'The annual import value the estimate splits over the codes.' }),
-  estimate_usd: usdRange.openapi({ description: 'Low, mid and high planning figures in US dollars a year.' }),
-  order_of_magnitude: z.object({ power: z.number().nullable(), label: z.string().openapi({ example: '$10K-$100K' }) }).openapi({ description: 'The mid estimate as a power of ten and a label.' }),
+  estimate_usd: usdRange.openapi({ description: 'The Section 232 duty: low, mid and high planning figures in US dollars a year.' }),
+  ordinary_duty_usd: usdRange.openapi({ description: 'The ordinary (column 1 general) duty in US dollars a year, ad valorem lines only (specific and compound rates need a quantity and are left out, with a note).' }),
+  total_duty_usd: usdRange.openapi({ description: 'Ordinary plus Section 232 duty: low, mid and high, US dollars a year.' }),
+  order_of_magnitude: z.object({ power: z.number().nullable(), label: z.string().openapi({ example: '$10K-$100K' }) }).openapi({ description: 'The mid total duty as a power of ten and a label.' }),
   per_code: z.array(
     z.object({
       code: z.string(),
@@ -133,9 +141,27 @@ export const dutyImpactPayload = z.object({
       load_factor: z.number(),
       load_factor_group: z.string().nullable(),
       basis: z.string(),
-      estimate_usd: usdRange,
+      estimate_usd: usdRange.openapi({ description: 'Section 232 duty on this code\'s share.' }),
+      ordinary_rate: z.object({
+        text: z.string().nullable().openapi({ description: 'The column 1 general rate as printed.', example: '2.9%' }),
+        pct: z.number().nullable().openapi({ description: 'Ad valorem percent (0 for Free); null for specific or compound rates, which are left out of the figure.' }),
+        line: z.string().nullable().openapi({ description: 'The provision that carries the rate.', example: '7326.90.86' }),
+      }),
+      ordinary_duty_usd: z.number(),
+      total_duty_usd: usdRange,
+      outcomes: z.array(
+        z.object({
+          when: z.string().nullable().openapi({ description: 'The fact under which this outcome holds; null when certain.' }),
+          chapter99_heading: z.string().nullable(),
+          rate_pct: z.number().nullable(),
+          rate_basis: rateBasisOrNull,
+          factor_low: z.number(),
+          factor_high: z.number(),
+        }),
+      ).openapi({ description: 'Each way the Section 232 duty can come out where a fact the caller did not give decides it.' }),
+      deciding_facts: z.array(z.string()).openapi({ description: 'The facts that decide between the outcomes (empty when one outcome is certain).' }),
     }),
-  ).openapi({ description: 'Each code: its status, Section 232 factor, value base, share of the value and estimate.' }),
+  ).openapi({ description: 'Each code: its status, Section 232 factor and outcomes, ordinary rate, share of the value and duties.' }),
   load_factor: z.object({
     country: z.string(),
     groups: z.array(z.object({ group: z.string(), factor: z.number(), reasoning: z.string() })),
@@ -143,4 +169,6 @@ export const dutyImpactPayload = z.object({
   assumptions: z.array(z.string()).openapi({ description: 'What the estimate assumes, in plain words.' }),
   citations: z.array(z.string()).openapi({ description: 'The documents the estimate rests on.' }),
   data_gaps: z.array(z.string()).openapi({ description: 'Known gaps in the data for that day.' }),
+  hts_revision: z.string().openapi({ description: 'The HTS revision the Section 232 data is current through.', example: 'HTS 2026 Revision 20' }),
+  sources_as_of: z.string().openapi({ description: 'Publication date of the newest source (that revision).', example: '2026-09-28' }),
 });

@@ -2,8 +2,9 @@
 // factor where the data cannot know a condition. Pure: the rate period comes from the data.
 //   - 'additional' +r%: r of the value (on its value base).
 //   - 'all_in' r%: the ordinary (MFN) duty and the Section 232 duty together come to r% where
-//     the ordinary rate is lower; the data has no ordinary rates, so low = 0 (ordinary rate r% or
-//     more: nothing added) and high = r (the line is duty-free: all r% is Section 232).
+//     the ordinary rate is lower: with an ad valorem ordinary rate o, exactly max(0, r - o); where
+//     the ordinary rate is not a share of value (specific, compound, unknown), low = 0 (ordinary
+//     rate r% or more: nothing added) and high = r (all r% is Section 232).
 //   - USMCA under 16(c)(xi): +r% on the value that is not US content, US content up to 40% of the
 //     value exempt; the US-content share is unknown, so low assumes 40% or more, high none.
 // A treatment that needs a condition the importer shows (US-melted metal, UK-melted metal, a
@@ -23,18 +24,26 @@ export interface Treatment {
   assumptions: string[];
 }
 
-function bounds(rate: number, basis: RateBasis, usContentExempt: number | undefined): { low: number; high: number } {
+/** Section 232 duty as a share of value, low and high, for one rate; `ordinaryPct` null when the ordinary rate is not ad valorem. */
+export function rateBounds(rate: number, basis: RateBasis, ordinaryPct: number | null, usContentExempt?: number): { low: number; high: number } {
   const high = rate / 100;
-  if (basis === 'all_in') return { low: 0, high };
+  if (basis === 'all_in') {
+    if (ordinaryPct === null) return { low: 0, high };
+    const added = Math.max(0, rate - ordinaryPct) / 100;
+    return { low: added, high: added };
+  }
   if (usContentExempt !== undefined) return { low: high * (1 - usContentExempt), high };
   return { low: high, high };
 }
 
-function boundsAssumption(t: Pick<Treatment, 'chapter99_heading' | 'rate_pct' | 'basis'>, alt: RateAlternative | undefined): string | null {
+/** The sentence an all-in rate needs when the ordinary rate is not a share of value. */
+export function allInUnknownOrdinary(ratePct: number, heading: string): string {
+  return `${ratePct}% all-in (${heading}): the ordinary rate of this line is not a share of value (specific, compound or unknown); low assumes it is ${ratePct}% or more (nothing added), high that it is nil (all ${ratePct}% is Section 232).`;
+}
+
+function boundsAssumption(t: Pick<Treatment, 'chapter99_heading' | 'rate_pct' | 'basis'>, alt: RateAlternative | undefined, ordinaryPct: number | null): string | null {
   const rate = describeRate(t.rate_pct, t.basis);
-  if (t.basis === 'all_in') {
-    return `${rate} (${t.chapter99_heading}): ordinary (MFN) rates are not in the data; low assumes the ordinary rate is ${t.rate_pct}% or more (nothing added), high that the line is duty-free (all ${t.rate_pct}% is Section 232).`;
-  }
+  if (t.basis === 'all_in') return ordinaryPct === null ? allInUnknownOrdinary(t.rate_pct, t.chapter99_heading) : null;
   if (alt?.us_content_exempt_up_to !== undefined) {
     const pct = Math.round(alt.us_content_exempt_up_to * 100);
     return `${rate} (${t.chapter99_heading}) for ${alt.applies_to}; the US-content share is not known: low assumes US content of ${pct}% of the value or more, high none.`;
@@ -43,15 +52,15 @@ function boundsAssumption(t: Pick<Treatment, 'chapter99_heading' | 'rate_pct' | 
 }
 
 /** The treatment of a hit from `country` under one rate period of the list whose heading is `listHeading`. */
-export function treatmentFor(period: RatePeriod, listHeading: string, country: CountryOfOrigin): Treatment {
+export function treatmentFor(period: RatePeriod, listHeading: string, country: CountryOfOrigin, ordinaryPct: number | null): Treatment {
   const alternatives = period.alternatives ?? [];
   const byOrigin = alternatives.find((a) => a.origins?.includes(country));
   const chosen = byOrigin
     ? { chapter99_heading: byOrigin.chapter99_heading, rate_pct: byOrigin.rate_pct, basis: byOrigin.basis }
     : { chapter99_heading: period.chapter99_heading ?? listHeading, rate_pct: period.rate_pct, basis: period.basis ?? 'additional' };
-  const { low, high } = bounds(chosen.rate_pct, chosen.basis, byOrigin?.us_content_exempt_up_to);
+  const { low, high } = rateBounds(chosen.rate_pct, chosen.basis, ordinaryPct, byOrigin?.us_content_exempt_up_to);
   const assumptions: string[] = [];
-  const own = boundsAssumption(chosen, byOrigin);
+  const own = boundsAssumption(chosen, byOrigin, ordinaryPct);
   if (own) assumptions.push(own);
   for (const a of alternatives) {
     if (a === byOrigin) continue;

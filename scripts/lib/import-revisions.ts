@@ -1,0 +1,179 @@
+// The importer's core: a folder of HTS revisions in USITC's own texts (one `YYYY-revNN/` folder
+// each: change-record.md, headings.md, changes/*.md with the note texts) -> the dated dataset
+// the service loads (data/section232/revisions.json). Pure apart from reading the folder.
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ImportedRevision, OtherAction, RevisionsFile, StatisticalSplit } from '../../src/tariffs/dataset-types.ts';
+import { parseChangeRecord, type ChangeRecord } from './hts-revision/change-record.ts';
+import { statisticalSplits } from './hts-revision/splits.ts';
+import { headingRate, parseHeadings, parseQuotedHeadings } from './hts-revision/headings.ts';
+import { noteLists, quotedNotes } from './hts-revision/note-lists.ts';
+import { NOTE_ACTIONS, dayBefore, treatmentsOf, type DatedRate } from './section232-notes.ts';
+
+/** Change-record items that concern Section 232: its notes and Chapter 99 headings. */
+const SECTION_232_NOTES = new Set([16, 19, 33, 35, 36, 37, 38, 39, 40, 43]);
+const SECTION_232_HEADINGS = /^9903\.(04\.(6\d|70)|08\.2\d|74\.|76\.|78\.|79\.|8[1-2]\.|85\.|94\.)/;
+
+function isSection232Item(item: string): boolean {
+  if (SECTION_232_HEADINGS.test(item)) return true;
+  const note = /U\.S\. note (\d+)/.exec(item);
+  return note !== null && /subch III, ch 99/.test(item) && SECTION_232_NOTES.has(Number(note[1]));
+}
+
+export interface RevisionFolder {
+  number: number;
+  dir: string;
+  record: ChangeRecord;
+}
+
+/** The revision folders under `root` (e.g. 2026-rev11 ... 2026-rev20), in order, each with its parsed change record. */
+export function readRevisionFolders(root: string): RevisionFolder[] {
+  const folders = readdirSync(root, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && /^\d{4}-rev\d+$/.test(d.name))
+    .map((d) => ({ number: Number(d.name.split('-rev')[1]), dir: join(root, d.name) }))
+    .sort((a, b) => a.number - b.number);
+  if (folders.length === 0) throw new Error(`${root}: no revision folders (expected names like 2026-rev20)`);
+  return folders.map((f) => {
+    const file = join(f.dir, 'change-record.md');
+    if (!existsSync(file)) throw new Error(`${f.dir}: no change-record.md`);
+    return { ...f, record: parseChangeRecord(readFileSync(file, 'utf8')) };
+  });
+}
+
+function revisionName(r: RevisionFolder): string {
+  return `HTS ${r.record.year} Revision ${r.number}`;
+}
+
+function changeFiles(dir: string): string[] {
+  const changes = join(dir, 'changes');
+  if (!existsSync(changes)) return [];
+  return readdirSync(changes)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f) => readFileSync(join(changes, f), 'utf8'));
+}
+
+/** The note's whole text as this revision prints it, from the change files that quote it (they also quote the older revision's). */
+function noteTextIn(dir: string, note: number, revision: number): string | null {
+  for (const md of changeFiles(dir)) {
+    const quoted = quotedNotes(md).find((q) => q.note === note && q.revision === revision);
+    if (quoted) return quoted.text;
+  }
+  return null;
+}
+
+/** The effective date of a change-record item (the first whose text starts with `prefix`). */
+function effectiveOf(record: ChangeRecord, prefix: string): string | null {
+  return record.items.find((i) => i.item.startsWith(prefix) && i.effective)?.effective ?? null;
+}
+
+interface ListVersion {
+  from: string;
+  revision: string;
+  provisions: Map<string, string[]>;
+}
+
+export interface ImportResult {
+  file: RevisionsFile;
+  /** Each note's list versions, for the diff. */
+  listVersions: Map<number, ListVersion[]>;
+  headingRates: Map<string, DatedRate[]>;
+}
+
+/** Imports every revision under `root` after `since` (the revision the committed base data is current through). */
+export function importRevisions(root: string, since: number): ImportResult {
+  const folders = readRevisionFolders(root).filter((f) => f.number > since);
+  if (folders.length === 0) throw new Error(`${root}: no revision after ${since}`);
+  const revisions: ImportedRevision[] = [];
+  const splits: StatisticalSplit[] = [];
+  const listVersions = new Map<number, ListVersion[]>();
+  const headingRates = new Map<string, DatedRate[]>();
+  for (const f of folders) {
+    const name = revisionName(f);
+    revisions.push({
+      revision: name,
+      number: f.number,
+      published: f.record.published,
+      section232_items: f.record.items.filter((i) => isSection232Item(i.item)),
+    });
+    // Only lines that are gone pass their listing on: a number re-established, or reused for a
+    // new line in the same revision (3004.90.9212 was renumbered and a new 9212 established),
+    // still exists, and a list that prints it means the line of that number.
+    const revisionSplits = statisticalSplits(readFileSync(join(f.dir, 'change-record.md'), 'utf8'));
+    const reused = new Set(revisionSplits.flatMap((s) => s.successors));
+    for (const s of revisionSplits) {
+      if (s.reestablished || reused.has(s.deleted)) continue;
+      splits.push({ deleted: s.deleted, successors: s.successors, effective: s.effective, revision: name });
+    }
+    // Heading rates: headings.md (the revision's own tariff pages), else the blocks the change files quote.
+    const headingsFile = join(f.dir, 'headings.md');
+    const rows = existsSync(headingsFile) ? parseHeadings(readFileSync(headingsFile, 'utf8')) : changeFiles(f.dir).flatMap(parseQuotedHeadings);
+    for (const row of rows) {
+      const rate = headingRate(row.general);
+      if (rate.kind !== 'additional' && rate.kind !== 'all_in') continue;
+      const from = effectiveOf(f.record, row.heading) ?? f.record.published;
+      const periods = headingRates.get(row.heading) ?? [];
+      // A later revision restating a rate from the same day replaces it (Rev 15 set 9903.04.63 to
+      // +0% from the day Rev 14 had set +10%).
+      const kept = periods.filter((p) => p.from < from);
+      kept.push({ from, revision: name, rate_pct: rate.pct, basis: rate.kind });
+      headingRates.set(row.heading, kept);
+    }
+    for (const note of new Set(NOTE_ACTIONS.map((a) => a.note))) {
+      const text = noteTextIn(f.dir, note, f.number);
+      if (!text) continue;
+      const from = effectiveOf(f.record, `U.S. note ${note}(c)`) ?? effectiveOf(f.record, `U.S. note ${note}(`) ?? f.record.published;
+      const provisions = new Map(noteLists(text).map((l) => [l.subdivision, l.provisions] as const));
+      const versions = listVersions.get(note) ?? [];
+      versions.push({ from, revision: name, provisions });
+      listVersions.set(note, versions);
+    }
+  }
+  const actions: OtherAction[] = [];
+  for (const row of NOTE_ACTIONS) {
+    const versions = listVersions.get(row.note) ?? [];
+    const rates = headingRates.get(row.heading);
+    if (versions.length === 0 || !rates) throw new Error(`note ${row.note}: no list text or no rate for ${row.heading} in ${root}`);
+    versions.forEach((v, i) => {
+      const next = versions[i + 1];
+      const prefixes = row.subdivisions.flatMap((sub) => v.provisions.get(sub) ?? []);
+      if (prefixes.length === 0) throw new Error(`note ${row.note}${row.subdivisions.join('')}: no provisions in ${v.revision}`);
+      const rate = [...rates].reverse().find((r) => r.from <= v.from) ?? rates[0];
+      actions.push({
+        id: versions.length > 1 ? `${row.id}/${v.revision.replace(/^HTS (\d+) Revision (\d+)$/, '$1-rev$2')}` : row.id,
+        name: row.name,
+        load_factor_group: row.load_factor_group,
+        chapter99_heading: row.heading,
+        effective_from: v.from,
+        effective_to: next ? dayBefore(next.from) : null,
+        rate_pct: rate.rate_pct,
+        ...(rate.basis === 'all_in' ? { basis: 'all_in' as const } : {}),
+        value_base: 'full_value',
+        citations: [...row.citations, `${v.revision} U.S. note ${row.note}${row.subdivisions.join(', ')}`],
+        source: `USITC ${v.revision} texts (U.S. note ${row.note}; headings ${row.heading})`,
+        prefixes: [...new Set(prefixes.map((p) => p.replace(/\./g, '')))].sort(),
+        ...(row.condition ? { condition: row.condition } : {}),
+        ...(row.exclusive_group ? { exclusive_group: row.exclusive_group } : {}),
+        treatments: treatmentsOf(row, (h) => headingRates.get(h) ?? []),
+      });
+    });
+  }
+  const last = folders[folders.length - 1];
+  return {
+    file: {
+      hts_revision: revisionName(last),
+      sources_as_of: last.record.published,
+      revisions,
+      splits,
+      actions,
+    },
+    listVersions,
+    headingRates,
+  };
+}
+
+/** The file's bytes: the same import always writes the same bytes. */
+export function serialiseRevisions(file: RevisionsFile): string {
+  return JSON.stringify(file, null, 1) + '\n';
+}

@@ -1,0 +1,257 @@
+// What Section 232 duty one code can bear from one origin on one day, as the notes decide it.
+// Pure. A code can be covered by a metal list and by several other actions; the notes say which
+// wins ("shall not be subject to": `displaces`), and some actions hang on a fact the code alone
+// does not tell (a part of a passenger vehicle? patented? thermal imaging?). Where such a fact
+// decides, every outcome it could lead to is kept, and the estimate answers their range with the
+// fact named, instead of applying the heaviest action as certain.
+
+import { inForce } from './as-of.ts';
+import type { Classification } from './classify.ts';
+import type { DayState } from './day-state.ts';
+import type { ActionTreatment, CountryOfOrigin, OtherAction, RateBasis } from './dataset-types.ts';
+import { valueBaseOf, weightConditionApplies } from './lookup.ts';
+import { metalShare } from './metal-content.ts';
+import { describeRate } from './rates.ts';
+import { allInUnknownOrdinary, rateBounds, treatmentFor } from './treatment.ts';
+
+/** Metal-content share assumed when the data has none for a line (design note). */
+export const DEFAULT_METAL_SHARE = 0.5;
+
+export type DutyValueBase = 'full_value' | 'metal_content' | 'copper_content';
+
+/** One way the code's Section 232 duty can come out. */
+export interface DutyOutcome {
+  chapter99_heading: string | null;
+  rate_pct: number | null;
+  basis: RateBasis | null;
+  /** Section 232 duty as a share of the article's value, at the low and high ends of this outcome. */
+  low: number;
+  high: number;
+  value_base: DutyValueBase | null;
+  value_base_share: number | null;
+  /** Load-factor group of the action or list (null: no Section 232 duty). */
+  group: string | null;
+  /** What sets it, in words: the list or action and its heading. */
+  description: string;
+  /** The fact under which this outcome holds, when it is not certain. */
+  when: string | null;
+  citations: string[];
+  assumptions: string[];
+}
+
+export interface CodeOutcomes {
+  outcomes: DutyOutcome[];
+  /** The facts that decide between the outcomes (empty when there is one certain outcome). */
+  deciding_facts: string[];
+}
+
+const NO_DUTY: DutyOutcome = Object.freeze({
+  chapter99_heading: null,
+  rate_pct: null,
+  basis: null,
+  low: 0,
+  high: 0,
+  value_base: null,
+  value_base_share: null,
+  group: null,
+  description: 'no Section 232 action',
+  when: null,
+  citations: [],
+  assumptions: [],
+}) as DutyOutcome;
+
+function round4(x: number): number {
+  return Math.round(x * 10_000) / 10_000;
+}
+
+/** A listed provision's outcome (note 16 and the 2025 lists), on full value or on metal content. */
+function listOutcome(c: Classification, state: DayState, country: CountryOfOrigin, ordinaryPct: number | null): DutyOutcome | null {
+  const best = c.matches[0];
+  if (!best || !c.parsed.ok) return null;
+  const period = state.periodOf.get(best.list);
+  if (!period) return null;
+  const { digits, chapter, code } = c.parsed;
+  const treatment = treatmentFor(period, best.list.chapter99_heading, country, ordinaryPct);
+  const assumptions = [...treatment.assumptions];
+  const citations = [...best.list.citations, period.citation];
+  let low = treatment.low;
+  let high = treatment.high;
+  let base: DutyValueBase = 'full_value';
+  let baseShare = 1;
+  if (valueBaseOf(state, chapter) === 'metal_content') {
+    // s232-2025 derivatives pay on the value of their metal. A line on both a steel and an
+    // aluminum list pays each list's rate on that metal's content (Proclamations 10895/10896).
+    base = 'metal_content';
+    const byMetal = new Map<string, typeof best>();
+    for (const m of c.matches) {
+      const metal = m.list.metal === 'mixed' ? 'steel' : m.list.metal;
+      if (!byMetal.has(metal) && state.periodOf.has(m.list)) byMetal.set(metal, m);
+    }
+    let rateOnValueLow = 0;
+    let rateOnValueHigh = 0;
+    baseShare = 0;
+    for (const [metal, m] of byMetal) {
+      const share = metalShare(digits, metal as 'steel' | 'aluminum' | 'copper');
+      const used = share ?? DEFAULT_METAL_SHARE / byMetal.size;
+      const t = m === best ? treatment : treatmentFor(state.periodOf.get(m.list)!, m.list.chapter99_heading, country, ordinaryPct);
+      rateOnValueLow += t.low * used;
+      rateOnValueHigh += t.high * used;
+      baseShare += used;
+      assumptions.push(
+        share === null
+          ? `${code}: no ${metal}-content share in the data; ${round4(used)} of value assumed to be ${metal}.`
+          : `${code}: duty on ${metal} content, ${round4(share)} of value (BEA input-output share).`,
+      );
+    }
+    if (byMetal.size > 1) assumptions.push(`${code}: on both ${[...byMetal.keys()].join(' and ')} lists; each list's rate applies to that metal's content.`);
+    low = rateOnValueLow;
+    high = rateOnValueHigh;
+  }
+  let when: string | null = null;
+  if (weightConditionApplies(state, chapter)) {
+    when = 'if steel, aluminum or copper is at least 15% of the article\'s weight (U.S. note 16(c))';
+    low = 0;
+  }
+  return {
+    chapter99_heading: treatment.chapter99_heading,
+    rate_pct: treatment.rate_pct,
+    basis: treatment.basis,
+    low,
+    high,
+    value_base: base,
+    value_base_share: baseShare,
+    group: best.list.metal === 'copper' ? 'copper' : 'metals',
+    description: `${best.code_heading} on ${best.list.name} (${treatment.chapter99_heading}, ${describeRate(treatment.rate_pct, treatment.basis)})`,
+    when,
+    citations,
+    assumptions,
+  };
+}
+
+/** A metal-chapter code on no list: nothing, or the regime's headline rate (an upper bound). */
+function chapterOutcome(c: Classification, state: DayState): DutyOutcome | null {
+  if (!c.metalChapter || !c.parsed.ok) return null;
+  const rate = state.headlineRate;
+  return {
+    chapter99_heading: null,
+    rate_pct: rate,
+    basis: 'additional',
+    low: 0,
+    high: rate / 100,
+    value_base: 'full_value',
+    value_base_share: 1,
+    group: 'metals',
+    description: `chapter ${c.parsed.chapter} (a Section 232 metal chapter) without a listed provision`,
+    when: 'if the article falls under a list the data does not hold',
+    citations: state.regime.citations,
+    assumptions: [`${c.parsed.code}: in a metal chapter but on no list: low assumes no Section 232 duty, high the regime's ${rate}% on full value.`],
+  };
+}
+
+/** Whether the code's own classification settles the action's condition. */
+function certain(a: OtherAction, digits: string): boolean {
+  if (!a.condition) return true;
+  return (a.condition.certain_within ?? []).some((p) => digits.startsWith(p));
+}
+
+function treatmentsOn(a: OtherAction, day: string): ActionTreatment[] {
+  return (a.treatments ?? []).filter((t) => inForce(day, t.from, t.to));
+}
+
+function actionOutcome(
+  a: OtherAction,
+  rate: { heading: string; pct: number; basis: RateBasis },
+  digits: string,
+  code: string,
+  ordinaryPct: number | null,
+  when: string | null,
+  extra: string[],
+): DutyOutcome {
+  const bounds = rateBounds(rate.pct, rate.basis, ordinaryPct);
+  const assumptions = [...extra];
+  if (rate.basis === 'all_in' && ordinaryPct === null) assumptions.push(allInUnknownOrdinary(rate.pct, rate.heading));
+  let share = 1;
+  if (a.value_base === 'copper_content') {
+    const s = metalShare(digits, 'copper');
+    share = s ?? DEFAULT_METAL_SHARE;
+    assumptions.push(s === null ? `${code}: no copper-content share in the data; ${DEFAULT_METAL_SHARE} of value assumed.` : `${code}: duty on copper content, ${round4(s)} of value.`);
+  }
+  return {
+    chapter99_heading: rate.heading,
+    rate_pct: rate.pct,
+    basis: rate.basis,
+    low: bounds.low * share,
+    high: bounds.high * share,
+    value_base: a.value_base,
+    value_base_share: share,
+    group: a.load_factor_group,
+    description: `${a.name} (${rate.heading}, ${describeRate(rate.pct, rate.basis)})`,
+    when,
+    citations: [...a.citations],
+    assumptions,
+  };
+}
+
+/** The outcomes of one action for one origin: its default or the origin's treatment, and a conditional treatment as a second outcome. */
+function outcomesOfAction(a: OtherAction, digits: string, code: string, state: DayState, country: CountryOfOrigin, ordinaryPct: number | null, facts: Set<string>): DutyOutcome[] {
+  const treatments = treatmentsOn(a, state.asOf);
+  const byOrigin = treatments.find((t) => !t.condition && t.origins?.includes(country));
+  const extra: string[] = [];
+  for (const t of treatments) {
+    const rate = `${describeRate(t.rate_pct, t.basis)} (${t.chapter99_heading})`;
+    if (t === byOrigin) extra.push(`${a.name}: ${rate} for ${t.applies_to} (${t.citation}).`);
+    else if (!t.origins) extra.push(`Not assumed (the importer would have to show it): ${rate} for ${t.applies_to}.`);
+    else if (country === 'other' && t.reaches_other) extra.push(`Origin 'other' is taken as a country without a treatment of its own; ${rate} applies instead to ${t.applies_to}.`);
+  }
+  const own = byOrigin
+    ? { heading: byOrigin.chapter99_heading, pct: byOrigin.rate_pct, basis: byOrigin.basis }
+    : { heading: a.chapter99_heading, pct: a.rate_pct, basis: a.basis ?? 'additional' };
+  const when = a.condition && !certain(a, digits) ? `if ${a.condition.fact}` : a.exclusive_group ? `if ${a.name.toLowerCase()} applies (${a.exclusive_group.decided_by})` : null;
+  const out = [actionOutcome(a, own, digits, code, ordinaryPct, when, extra)];
+  if (byOrigin) out[0].citations.push(byOrigin.citation);
+  for (const t of treatments) {
+    if (!t.condition || !t.origins?.includes(country)) continue;
+    facts.add(t.condition);
+    const partner = actionOutcome(a, { heading: t.chapter99_heading, pct: t.rate_pct, basis: t.basis }, digits, code, ordinaryPct, `if ${t.condition}`, []);
+    partner.citations.push(t.citation);
+    out.push(partner);
+  }
+  return out;
+}
+
+function displaces(a: OtherAction, b: OtherAction): boolean {
+  return a !== b && (a.displaces ?? []).includes(b.id);
+}
+
+/**
+ * Every outcome the notes leave open for this code, origin and day, and the facts that decide
+ * between them. With no action and no list: one outcome, no duty.
+ */
+export function codeOutcomes(c: Classification, state: DayState, country: CountryOfOrigin, ordinaryPct: number | null): CodeOutcomes {
+  if (!c.parsed.ok) return { outcomes: [NO_DUTY], deciding_facts: [] };
+  const { digits, code } = c.parsed;
+  const facts = new Set<string>();
+  const list = listOutcome(c, state, country, ordinaryPct);
+  if (list?.when) facts.add('whether the metal is at least 15% of the article\'s weight');
+  const fallback = list ?? (c.actions.length === 0 ? chapterOutcome(c, state) : null) ?? NO_DUTY;
+  // With a listed provision, only actions the notes put before the metal lists matter (as before:
+  // a hit pays the list's rate); without one, every covering action does.
+  const start = list ? c.actions.filter((a) => (a.displaces ?? []).includes('metals')) : c.actions;
+  const resolve = (candidates: readonly OtherAction[]): DutyOutcome[] => {
+    if (candidates.length === 0) return [fallback];
+    const top = candidates.filter((a) => !candidates.some((b) => displaces(b, a)));
+    const level = top.length > 0 ? top : [...candidates];
+    const outcomes = level.flatMap((a) => outcomesOfAction(a, digits, code, state, country, ordinaryPct, facts));
+    for (const a of level) {
+      if (a.condition && !certain(a, digits)) facts.add(a.condition.fact);
+      if (a.exclusive_group && level.some((b) => b !== a && b.exclusive_group?.id === a.exclusive_group!.id)) facts.add(a.exclusive_group.decided_by);
+    }
+    if (level.length > 1 && !level.every((a) => a.exclusive_group && a.exclusive_group.id === level[0].exclusive_group?.id)) {
+      facts.add(`which of ${level.map((a) => a.name).join(', ')} the article falls under`);
+    }
+    if (level.every((a) => !certain(a, digits))) outcomes.push(...resolve(candidates.filter((a) => !level.includes(a))));
+    return outcomes;
+  };
+  const outcomes = resolve(start);
+  return { outcomes, deciding_facts: outcomes.length > 1 ? [...facts] : [] };
+}

@@ -1,0 +1,39 @@
+// Statistical lines a revision split off a deleted line (HTS 2026 Revision 11 split 95 lines on
+// 2026-07-01). A Section 232 note printed before the split still names the deleted line; the
+// lines it was transferred to carry the same goods, so they inherit its listing from the split's
+// effective date, and the answer says so.
+
+import { revisionsFile } from './dataset.ts';
+import { lazy } from '../lazy.ts';
+
+export interface Inheritance {
+  /** The deleted line, bare digits and dotted. */
+  digits: string;
+  code: string;
+  revision: string;
+  effective: string;
+}
+
+const NONE: readonly Inheritance[] = Object.freeze([]);
+
+const BY_SUCCESSOR = lazy(() => {
+  const map = new Map<string, Inheritance[]>();
+  for (const split of revisionsFile.splits) {
+    const from: Inheritance = Object.freeze({ digits: split.deleted.replace(/\./g, ''), code: split.deleted, revision: split.revision, effective: split.effective });
+    for (const successor of split.successors) {
+      const key = successor.replace(/\./g, '');
+      const list = map.get(key);
+      if (list) list.push(from);
+      else map.set(key, [from]);
+    }
+  }
+  return map;
+});
+
+/** The deleted lines a 10-digit code (bare digits) succeeds on a day: none before the split took effect. */
+export function predecessorsOf(digits: string, day: string): readonly Inheritance[] {
+  const found = BY_SUCCESSOR().get(digits);
+  if (!found) return NONE;
+  const active = found.filter((f) => f.effective <= day);
+  return active.length > 0 ? active : NONE;
+}
