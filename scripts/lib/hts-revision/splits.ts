@@ -39,7 +39,9 @@ export function statisticalSplits(md: string): StatSplit[] {
     const effective = record.items.find((i) => i.item === item)?.effective ?? null;
     if (/deleted|annotated/i.test(text) && /transferred to/i.test(text)) {
       const s = entry(item, effective, /annotated/i.test(text) ? 'annotated' : 'deleted');
-      if (named.includes(item)) s.reestablished = true;
+      // Re-established when the "transferred to" clause itself names the line (a garbled row can
+      // carry the line's number elsewhere, e.g. 8483.30.8090 in Revision 11).
+      if (statisticalNumbers(/transferred to ([^)]*)/i.exec(text)?.[1] ?? '').includes(item)) s.reestablished = true;
       for (const c of others) if (!s.successors.includes(c)) s.successors.push(c);
     } else if (/established|transferred from|\(pt\.\)/i.test(text) && others.length > 0) {
       established.add(item);
