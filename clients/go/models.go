@@ -116,6 +116,8 @@ type HTSLookupDetail struct {
 	InScopeBy         []InScopeBy    `json:"in_scope_by"`
 	Citations         []string       `json:"citations"`
 	DataRevision      string         `json:"data_revision"`
+	HTSRevision       string         `json:"hts_revision"`  // the HTS revision the data is current through
+	SourcesAsOf       string         `json:"sources_as_of"` // publication date of the newest source
 	Notes             []LookupNote   `json:"notes"`
 }
 
@@ -143,7 +145,10 @@ type InScopeBy struct {
 	Name             string   `json:"name,omitempty"`
 	Chapter99Heading string   `json:"chapter99_heading,omitempty"`
 	RatePct          *float64 `json:"rate_pct,omitempty"`
+	RateBasis        string   `json:"rate_basis,omitempty"`
 	ValueBase        string   `json:"value_base,omitempty"`
+	// Condition is the fact, not told by the code, on which the action applies at all.
+	Condition string `json:"condition,omitempty"`
 }
 
 // openapi: v1:HtsLookupDetail.notes[] public:HtsLookupDetail.notes[]
@@ -331,7 +336,9 @@ type DutyImpactRequest struct {
 	AnnualImportValueUSD float64 `json:"annualImportValueUsd"`
 	// CountryOfOrigin is canada, mexico, eu, china, japan, south_korea or other.
 	CountryOfOrigin string `json:"countryOfOrigin"`
-	Email           string `json:"email,omitempty"`
+	// AsOf is the day to estimate for, YYYY-MM-DD (UTC); empty means today.
+	AsOf  string `json:"asOf,omitempty"`
+	Email string `json:"email,omitempty"`
 }
 
 // openapi: public:duty_impact.response.200.honesty
@@ -343,7 +350,7 @@ type DutyImpactHonesty struct {
 	EmailRequiredTrial bool   `json:"email_required_trial"`
 }
 
-// openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd
+// openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd
 type EstimateRange struct {
 	Low  float64 `json:"low"`
 	Mid  float64 `json:"mid"`
@@ -371,7 +378,29 @@ type DutyImpactPerCode struct {
 	LoadFactor      float64       `json:"load_factor"`
 	LoadFactorGroup *string       `json:"load_factor_group"`
 	Basis           string        `json:"basis"`
-	EstimateUSD     EstimateRange `json:"estimate_usd"`
+	EstimateUSD     EstimateRange `json:"estimate_usd"` // Section 232 duty
+	OrdinaryRate    OrdinaryRate  `json:"ordinary_rate"`
+	OrdinaryDutyUSD float64       `json:"ordinary_duty_usd"`
+	TotalDutyUSD    EstimateRange `json:"total_duty_usd"`
+	Outcomes        []DutyOutcome `json:"outcomes"`
+	DecidingFacts   []string      `json:"deciding_facts"`
+}
+
+// openapi: public:duty_impact.response.200.per_code[].ordinary_rate
+type OrdinaryRate struct {
+	Text *string  `json:"text"`
+	Pct  *float64 `json:"pct"` // nil for specific or compound rates (left out of the figure)
+	Line *string  `json:"line"`
+}
+
+// openapi: public:duty_impact.response.200.per_code[].outcomes[]
+type DutyOutcome struct {
+	When             *string  `json:"when"`
+	Chapter99Heading *string  `json:"chapter99_heading"`
+	RatePct          *float64 `json:"rate_pct"`
+	RateBasis        *string  `json:"rate_basis"`
+	FactorLow        float64  `json:"factor_low"`
+	FactorHigh       float64  `json:"factor_high"`
 }
 
 // openapi: public:duty_impact.response.200.load_factor.groups[]
@@ -400,13 +429,17 @@ type DutyImpactResult struct {
 	Regime               string              `json:"regime"`
 	CountryOfOrigin      string              `json:"country_of_origin"`
 	AnnualImportValueUSD float64             `json:"annual_import_value_usd"`
-	EstimateUSD          EstimateRange       `json:"estimate_usd"`
+	EstimateUSD          EstimateRange       `json:"estimate_usd"` // Section 232 duty
+	OrdinaryDutyUSD      EstimateRange       `json:"ordinary_duty_usd"`
+	TotalDutyUSD         EstimateRange       `json:"total_duty_usd"`
 	OrderOfMagnitude     OrderOfMagnitude    `json:"order_of_magnitude"`
 	PerCode              []DutyImpactPerCode `json:"per_code"`
 	LoadFactor           LoadFactor          `json:"load_factor"`
 	Assumptions          []string            `json:"assumptions"`
 	Citations            []string            `json:"citations"`
 	DataGaps             []string            `json:"data_gaps"`
+	HTSRevision          string              `json:"hts_revision"`
+	SourcesAsOf          string              `json:"sources_as_of"`
 }
 
 // openapi: public:draft_comment_letter.request.facts

@@ -41,17 +41,20 @@ test('country load factor comes from data: autos from Canada at 0.73', () => {
 });
 
 test('s232-2026 outside metal chapters: low assumes the 15%-by-weight condition unmet, high met', () => {
-  // 8708.29.5160 on Annex I-B (25%): $100,000 -> low 0, high 25,000, mid 12,500.
-  const r = estimateDutyImpact({ htsCodes: ['8708.29.5160'], annualImportValueUsd: 100_000, countryOfOrigin: 'other', asOf: '2026-05-01' });
+  // 8418.10.0010 on Annex I-B (25%): $100,000 -> low 0, high 25,000, mid 12,500. (A part on
+  // an auto-parts list would pay that action instead: note 33 takes it out of the metal duties.)
+  const r = estimateDutyImpact({ htsCodes: ['8418.10.0010'], annualImportValueUsd: 100_000, countryOfOrigin: 'other', asOf: '2026-05-01' });
   assert.deepEqual(r.estimate_usd, { low: 0, mid: 12_500, high: 25_000 });
 });
 
-test('s232-2025 derivatives pay on metal content: the BEA share, else 0.5', () => {
-  const share = metalShare('0402996800', 'steel');
-  assert.ok(share !== null && share > 0 && share < 1);
+test('s232-2025 derivatives pay on metal content: the BEA share, else 0.5; a line on both lists pays on both metals', () => {
+  const steel = metalShare('0402996800', 'steel');
+  const aluminum = metalShare('0402996800', 'aluminum');
+  assert.ok(steel !== null && steel > 0 && steel < 1 && aluminum !== null && aluminum > 0);
+  // 0402.99.68 is on the steel (9903.81.91) and the aluminum (9903.85.08) round-1 lists, both 50%.
   const r = estimateDutyImpact({ htsCodes: ['0402.99.6800'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'other', asOf: '2025-09-01' });
   assert.equal(r.per_code[0].value_base, 'metal_content');
-  assert.equal(r.estimate_usd.mid, Math.round(1_000_000 * 0.5 * share));
+  assert.equal(r.estimate_usd.mid, Math.round(1_000_000 * 0.5 * (steel + aluminum)));
   // A line the data does not know (same 8-digit provision): 0.5 of value assumed -> $1,000,000 x 50% x 0.5.
   const unknown = estimateDutyImpact({ htsCodes: ['0402.99.6899'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'other', asOf: '2025-09-01' });
   assert.equal(unknown.estimate_usd.mid, 1_000_000 * 0.5 * DEFAULT_METAL_SHARE);

@@ -140,12 +140,11 @@ describe('duty_impact reads the rates as the headings state them', () => {
   const estimate = (code: string, countryOfOrigin: Parameters<typeof estimateDutyImpact>[0]['countryOfOrigin'], asOf: string) =>
     estimateDutyImpact({ htsCodes: [code], annualImportValueUsd: 100_000, countryOfOrigin, asOf });
 
-  it('Annex III 15% all-in: low 0 (ordinary rate 15% or more), high 15% (duty-free line), and says so', () => {
-    // 7326.90.8688 sits in chapter 73 (no weight condition); 8479.89.55 is Annex III steel (x) in chapter 84.
+  it('Annex III 15% all-in: the ordinary rate is taken into it (a Free line pays all 15% as Section 232); low 0 for the weight condition', () => {
     const r = estimate('8428.32.0000', 'china', '2026-05-01');
     assert.equal(r.per_code[0].rate_basis, 'all_in');
+    assert.deepEqual(r.per_code[0].ordinary_rate, { text: 'Free', pct: 0, line: '8428.32.0000' });
     assert.deepEqual([r.per_code[0].factor_low, r.per_code[0].factor_high], [0, 0.15]);
-    assert.ok(r.assumptions.some((a) => /15% all-in .*ordinary \(MFN\) rates are not in the data; low assumes .* high/.test(a)));
     assert.ok(r.assumptions.some((a) => /Not assumed .*10% all-in \(9903\.82\.07\)/.test(a)));
   });
 

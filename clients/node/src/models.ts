@@ -122,6 +122,10 @@ export interface HtsLookupDetail {
   in_scope_by: InScopeBy[];
   citations: string[];
   data_revision: string;
+  /** The HTS revision the data is current through, e.g. 'HTS 2026 Revision 20'. */
+  hts_revision: string;
+  /** Publication date of the newest source (that revision), YYYY-MM-DD. */
+  sources_as_of: string;
   notes: LookupNote[];
 }
 
@@ -149,12 +153,15 @@ export interface InScopeBy {
   name?: string;
   chapter99_heading?: string;
   rate_pct?: number;
+  rate_basis?: RateBasis;
   value_base?: 'full_value' | 'copper_content';
+  /** The fact, not told by the code, on which the action applies at all. */
+  condition?: string;
 }
 
 /** @openapi v1:HtsLookupDetail.notes[] public:HtsLookupDetail.notes[] */
 export interface LookupNote {
-  code: 'data_gap' | 'unknown_statistical_line' | 'weight_15pct_condition' | 'conditional_exemption' | 'invalid_code';
+  code: 'data_gap' | 'unknown_statistical_line' | 'weight_15pct_condition' | 'conditional_exemption' | 'invalid_code' | 'inherited_listing' | 'action_condition';
   message: string;
 }
 
@@ -343,6 +350,8 @@ export interface DutyImpactRequest {
   /** US dollars per year. */
   annualImportValueUsd: number;
   countryOfOrigin: CountryOfOrigin;
+  /** The day to estimate for, YYYY-MM-DD (UTC); default today. */
+  asOf?: string;
   email?: string;
 }
 
@@ -355,7 +364,7 @@ export interface DutyImpactHonesty {
   email_required_trial: true;
 }
 
-/** @openapi public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd */
+/** @openapi public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd */
 export interface EstimateRange {
   low: number;
   mid: number;
@@ -383,7 +392,32 @@ export interface DutyImpactPerCode {
   load_factor: number;
   load_factor_group: string | null;
   basis: string;
+  /** Section 232 duty on this code's share. */
   estimate_usd: EstimateRange;
+  ordinary_rate: OrdinaryRate;
+  ordinary_duty_usd: number;
+  total_duty_usd: EstimateRange;
+  /** Each way the Section 232 duty can come out where a fact not given decides it. */
+  outcomes: DutyOutcome[];
+  deciding_facts: string[];
+}
+
+/** @openapi public:duty_impact.response.200.per_code[].ordinary_rate */
+export interface OrdinaryRate {
+  text: string | null;
+  /** Ad valorem percent; null for specific or compound rates (left out of the figure). */
+  pct: number | null;
+  line: string | null;
+}
+
+/** @openapi public:duty_impact.response.200.per_code[].outcomes[] */
+export interface DutyOutcome {
+  when: string | null;
+  chapter99_heading: string | null;
+  rate_pct: number | null;
+  rate_basis: RateBasis | null;
+  factor_low: number;
+  factor_high: number;
 }
 
 /** @openapi public:duty_impact.response.200.load_factor.groups[] */
@@ -412,13 +446,20 @@ export interface DutyImpactResult {
   regime: string;
   country_of_origin: string;
   annual_import_value_usd: number;
+  /** The Section 232 duty. */
   estimate_usd: EstimateRange;
+  /** The ordinary (column 1 general) duty, ad valorem lines only. */
+  ordinary_duty_usd: EstimateRange;
+  /** Ordinary plus Section 232. */
+  total_duty_usd: EstimateRange;
   order_of_magnitude: OrderOfMagnitude;
   per_code: DutyImpactPerCode[];
   load_factor: LoadFactor;
   assumptions: string[];
   citations: string[];
   data_gaps: string[];
+  hts_revision: string;
+  sources_as_of: string;
 }
 
 /** @openapi public:draft_comment_letter.request.facts */

@@ -130,12 +130,14 @@ class InScopeBy(_InScopeBy, total=False):
     name: str
     chapter99_heading: str
     rate_pct: float
+    rate_basis: RateBasis
     value_base: Literal["full_value", "copper_content"]
+    condition: str
 
 
 # openapi: v1:HtsLookupDetail.notes[] public:HtsLookupDetail.notes[]
 class LookupNote(TypedDict):
-    code: Literal["data_gap", "unknown_statistical_line", "weight_15pct_condition", "conditional_exemption", "invalid_code"]
+    code: Literal["data_gap", "unknown_statistical_line", "weight_15pct_condition", "conditional_exemption", "invalid_code", "inherited_listing", "action_condition"]
     message: str
 
 
@@ -156,6 +158,8 @@ class HtsLookupDetail(TypedDict):
     in_scope_by: List[InScopeBy]
     citations: List[str]
     data_revision: str
+    hts_revision: str
+    sources_as_of: str
     notes: List[LookupNote]
 
 
@@ -372,6 +376,7 @@ class _DutyImpactRequest(TypedDict):
 
 # openapi: public:duty_impact.request
 class DutyImpactRequest(_DutyImpactRequest, total=False):
+    asOf: str
     email: str
 
 
@@ -384,7 +389,7 @@ class DutyImpactHonesty(TypedDict):
     email_required_trial: bool
 
 
-# openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd
+# openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd
 class EstimateRange(TypedDict):
     low: float
     mid: float
@@ -395,6 +400,23 @@ class EstimateRange(TypedDict):
 class OrderOfMagnitude(TypedDict):
     power: Optional[float]
     label: str
+
+
+# openapi: public:duty_impact.response.200.per_code[].ordinary_rate
+class OrdinaryRate(TypedDict):
+    text: Optional[str]
+    pct: Optional[float]
+    line: Optional[str]
+
+
+# openapi: public:duty_impact.response.200.per_code[].outcomes[]
+class DutyOutcome(TypedDict):
+    when: Optional[str]
+    chapter99_heading: Optional[str]
+    rate_pct: Optional[float]
+    rate_basis: Optional[RateBasis]
+    factor_low: float
+    factor_high: float
 
 
 # openapi: public:duty_impact.response.200.per_code[]
@@ -413,6 +435,11 @@ class DutyImpactPerCode(TypedDict):
     load_factor_group: Optional[str]
     basis: str
     estimate_usd: EstimateRange
+    ordinary_rate: OrdinaryRate
+    ordinary_duty_usd: float
+    total_duty_usd: EstimateRange
+    outcomes: List[DutyOutcome]
+    deciding_facts: List[str]
 
 
 # openapi: public:duty_impact.response.200.load_factor.groups[]
@@ -442,12 +469,16 @@ class DutyImpactResult(TypedDict):
     country_of_origin: str
     annual_import_value_usd: float
     estimate_usd: EstimateRange
+    ordinary_duty_usd: EstimateRange
+    total_duty_usd: EstimateRange
     order_of_magnitude: OrderOfMagnitude
     per_code: List[DutyImpactPerCode]
     load_factor: LoadFactor
     assumptions: List[str]
     citations: List[str]
     data_gaps: List[str]
+    hts_revision: str
+    sources_as_of: str
 
 
 # openapi: public:draft_comment_letter.request.facts
