@@ -66,7 +66,7 @@ ${articleRows(found)}
   return layout(
     'Section 232 lists',
     `<h1>The Section 232 lists</h1>
-<p>Search the provisions the dated Section 232 steel, aluminium and copper lists name, by code prefix (e.g. <code>7326</code> or <code>7318.15</code>) or by words (e.g. <code>screws</code>), or look codes up as of today (${escape(asOf)}). dutyscout data revision ${escape(info.revision)}, sources as of ${escape(info.sources_as_of)}.</p>
+<p>Search the provisions the dated Section 232 steel, aluminium and copper lists name, by code prefix (e.g. <code>7326</code> or <code>7318.15</code>) or by words (e.g. <code>screws</code>), or look codes up as of today (${escape(asOf)}). dutyscout data revision ${escape(info.revision)}, current through ${escape(info.hts_revision)}, sources as of ${escape(info.sources_as_of)}.</p>
 <form method="get" action="/tariffs" class="inline-form" role="search">
 <div class="field"><label for="q">Code prefix or words</label><input id="q" name="q" type="search" value="${escape(q)}"></div>
 <button type="submit">Search the lists</button>
