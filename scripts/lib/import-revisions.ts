@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImportedRevision, OtherAction, RevisionsFile, StatisticalSplit } from '../../src/tariffs/dataset-types.ts';
 import { parseChangeRecord, type ChangeRecord } from './hts-revision/change-record.ts';
-import { statisticalSplits } from './hts-revision/splits.ts';
+import { statisticalSplits, type StatSplit } from './hts-revision/splits.ts';
 import { headingRate, parseHeadings, parseQuotedHeadings } from './hts-revision/headings.ts';
 import { noteLists, quotedNotes } from './hts-revision/note-lists.ts';
 import { NOTE_ACTIONS, dayBefore, treatmentsOf, type DatedRate } from './section232-notes.ts';
@@ -79,6 +79,8 @@ export interface ImportResult {
   /** Each note's list versions, for the diff. */
   listVersions: Map<number, ListVersion[]>;
   headingRates: Map<string, DatedRate[]>;
+  /** Actions whose printed list was re-keyed through a statistical split (see rekeyed()). */
+  rekeyed: { id: string; through: string; printed: number; read: number }[];
 }
 
 /** Imports every revision under `root` after `since` (the revision the committed base data is current through). */
@@ -87,6 +89,7 @@ export function importRevisions(root: string, since: number): ImportResult {
   if (folders.length === 0) throw new Error(`${root}: no revision after ${since}`);
   const revisions: ImportedRevision[] = [];
   const splits: StatisticalSplit[] = [];
+  const allSplits: StatSplit[] = [];
   const listVersions = new Map<number, ListVersion[]>();
   const headingRates = new Map<string, DatedRate[]>();
   for (const f of folders) {
@@ -102,6 +105,7 @@ export function importRevisions(root: string, since: number): ImportResult {
     // still exists, and a list that prints it means the line of that number.
     const revisionSplits = statisticalSplits(readFileSync(join(f.dir, 'change-record.md'), 'utf8'));
     const reused = new Set(revisionSplits.flatMap((s) => s.successors));
+    allSplits.push(...revisionSplits);
     for (const s of revisionSplits) {
       if (s.reestablished || reused.has(s.deleted)) continue;
       splits.push({ deleted: s.deleted, successors: s.successors, effective: s.effective, revision: name });
@@ -131,17 +135,21 @@ export function importRevisions(root: string, since: number): ImportResult {
     }
   }
   const actions: OtherAction[] = [];
+  const rekeyedActions: ImportResult['rekeyed'] = [];
   for (const row of NOTE_ACTIONS) {
     const versions = listVersions.get(row.note) ?? [];
     const rates = headingRates.get(row.heading);
     if (versions.length === 0 || !rates) throw new Error(`note ${row.note}: no list text or no rate for ${row.heading} in ${root}`);
     versions.forEach((v, i) => {
       const next = versions[i + 1];
-      const prefixes = row.subdivisions.flatMap((sub) => v.provisions.get(sub) ?? []);
+      const printed = row.subdivisions.flatMap((sub) => v.provisions.get(sub) ?? []);
+      const { prefixes, rekeyedThrough } = rekeyed(printed, v.from, allSplits);
       if (prefixes.length === 0) throw new Error(`note ${row.note}${row.subdivisions.join('')}: no provisions in ${v.revision}`);
       const rate = [...rates].reverse().find((r) => r.from <= v.from) ?? rates[0];
+      const id = versions.length > 1 ? `${row.id}/${v.revision.replace(/^HTS (\d+) Revision (\d+)$/, '$1-rev$2')}` : row.id;
+      if (rekeyedThrough) rekeyedActions.push({ id, through: rekeyedThrough, printed: new Set(printed).size, read: prefixes.length });
       actions.push({
-        id: versions.length > 1 ? `${row.id}/${v.revision.replace(/^HTS (\d+) Revision (\d+)$/, '$1-rev$2')}` : row.id,
+        id,
         name: row.name,
         load_factor_group: row.load_factor_group,
         chapter99_heading: row.heading,
@@ -151,7 +159,7 @@ export function importRevisions(root: string, since: number): ImportResult {
         ...(rate.basis === 'all_in' ? { basis: 'all_in' as const } : {}),
         value_base: 'full_value',
         citations: [...row.citations, `${v.revision} U.S. note ${row.note}${row.subdivisions.join(', ')}`],
-        source: `USITC ${v.revision} texts (U.S. note ${row.note}; headings ${row.heading})`,
+        source: `USITC ${v.revision} texts (U.S. note ${row.note}; headings ${row.heading})${rekeyedThrough ? `; its list printed in the numbering of before the statistical splits of ${rekeyedThrough}, re-keyed through them` : ''}`,
         prefixes: [...new Set(prefixes.map((p) => p.replace(/\./g, '')))].sort(),
         ...(row.condition ? { condition: row.condition } : {}),
         ...(row.exclusive_group ? { exclusive_group: row.exclusive_group } : {}),
@@ -170,7 +178,24 @@ export function importRevisions(root: string, since: number): ImportResult {
     },
     listVersions,
     headingRates,
+    rekeyed: rekeyedActions,
   };
+}
+
+/**
+ * A list printed in the numbering of before a split in force on its date (it still prints a line
+ * the split deleted for good) names the goods those numbers had: each split line is replaced by
+ * its successors, a renumbered line (3004.90.9225 -> .9226) included, since its old number now
+ * names other goods. Note 40(c) of Revision 14 (2026-07-31) was so printed; Revision 20 re-keyed
+ * it exactly this way (second-source.test.ts). A list that prints no gone line is left as printed.
+ */
+export function rekeyed(printed: readonly string[], from: string, splits: readonly StatSplit[]): { prefixes: string[]; rekeyedThrough: string | null } {
+  const inForce = splits.filter((s) => s.effective <= from);
+  const gone = new Set(inForce.filter((s) => !s.reestablished).map((s) => s.deleted));
+  if (!printed.some((p) => gone.has(p))) return { prefixes: [...printed], rekeyedThrough: null };
+  const successors = new Map(inForce.map((s) => [s.deleted, s.successors]));
+  const dates = [...new Set(inForce.map((s) => s.effective))].sort();
+  return { prefixes: [...new Set(printed.flatMap((p) => successors.get(p) ?? [p]))], rekeyedThrough: dates.join(', ') };
 }
 
 /** The file's bytes: the same import always writes the same bytes. */

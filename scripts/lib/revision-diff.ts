@@ -54,6 +54,10 @@ export function describeImport(result: ImportResult, lists: readonly SectionList
     });
   }
 
+  for (const r of result.rekeyed) {
+    out.push(`  ${r.id}: printed in the numbering of before the statistical splits of ${r.through}; read re-keyed through them (${r.printed} lines printed, ${r.read} read)`);
+  }
+
   out.push('', '== Chapter 99 rates');
   for (const [heading, periods] of [...result.headingRates].sort(([a], [b]) => a.localeCompare(b))) {
     out.push(`  ${heading}: ${periods.map((p) => `${p.basis === 'all_in' ? '' : '+'}${p.rate_pct}%${p.basis === 'all_in' ? ' all-in' : ''} from ${p.from} (${p.revision})`).join('; then ')}`);

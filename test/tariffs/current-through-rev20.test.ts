@@ -30,10 +30,14 @@ describe('Section 232 actions on their dates', () => {
     assert.match(action!.condition ?? '', /patented/);
   });
 
-  it('the note 40 list is re-keyed on 2026-09-29 (Revision 20): a removed line leaves, its successor joins', () => {
-    // 3004.20.0083 was printed through Revision 19 and replaced by Revision 11 successors in Revision 20.
-    assert.equal(status('3004.20.0083', '2026-09-28'), 'in_scope_no_bis14');
+  it('the note 40 list of Revision 14 is read in the numbering it was printed in (before Revision 11\'s splits), as Revision 20 re-keyed it', () => {
+    // Printed 3004.90.9225 was renumbered .9226 on 2026-07-01; the number .9225 now names the goods of old .9224 (not listed).
+    assert.equal(status('3004.90.9226', '2026-08-01'), 'in_scope_no_bis14');
+    assert.equal(status('3004.90.9225', '2026-08-01'), 'clear');
+    // Printed 3004.20.0083 went to six successor lines on 2026-07-01.
+    assert.equal(status('3004.20.0042', '2026-08-01'), 'in_scope_no_bis14');
     assert.equal(status('3004.20.0042', '2026-09-29'), 'in_scope_no_bis14');
+    assert.deepEqual(actionsOf('3004.20.0042', '2026-08-01').map((a) => a.action_id), ['pharmaceuticals/2026-rev14']);
   });
 
   it('the lines Revision 11 split off listed lines inherit the listing from 2026-07-01, and say so', () => {

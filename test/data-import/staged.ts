@@ -1,0 +1,37 @@
+// The whole staged texts of HTS 2026 Revisions 10-20 (shared/data/section232/hts-2026-rev10-rev20)
+// for the tests that hold data:import against them. ../shared is optional outside CI (the
+// readers' own tests run on excerpts, fixtures.ts); under CI=true it must be here, so the checks
+// against the official texts and the second sources never pass by skipping.
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sharedSection232 } from '../../scripts/check-tariff-data.ts';
+
+const section232 = sharedSection232();
+const staged = section232 ? join(section232, 'hts-2026-rev10-rev20') : undefined;
+
+/** shared/data/section232/hts-2026-rev10-rev20, when it is here. */
+export const HTS_2026 = staged && existsSync(staged) ? staged : undefined;
+
+if (!HTS_2026 && process.env.CI === 'true') {
+  throw new Error('../shared/data/section232/hts-2026-rev10-rev20 is not here (or DUTYSCOUT_SHARED): CI=true requires it for the data:import checks');
+}
+
+/** The `skip` option of a test that needs the staged texts. */
+export const SKIP_WITHOUT_SHARED: false | string = HTS_2026 ? false : 'skipped: ../shared/data/section232/hts-2026-rev10-rev20 is not here (optional outside CI; set DUTYSCOUT_SHARED to point at it)';
+
+/** A staged file, by its path under hts-2026-rev10-rev20 (a file name may be given by its start, e.g. "changes/01-"). */
+export function stagedText(path: string): string {
+  if (!HTS_2026) throw new Error('the staged texts are not here');
+  const full = join(HTS_2026, path);
+  if (existsSync(full)) return readFileSync(full, 'utf8');
+  const dir = join(full, '..');
+  const start = full.slice(dir.length + 1);
+  const found = readdirSync(dir).filter((f) => f.startsWith(start));
+  if (found.length !== 1) throw new Error(`${path}: ${found.length} files start so in ${dir}`);
+  return readFileSync(join(dir, found[0]), 'utf8');
+}
+
+export function stagedJson<T>(path: string): T {
+  return JSON.parse(stagedText(path)) as T;
+}
