@@ -187,7 +187,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       if (ordinary.text !== null) ordinaryUsed = true;
       if (ordinary.text !== null && ordinary.pct === null) {
         specificCount++;
-        assumptions.push(`${c.parsed.ok ? c.parsed.code : ''}: the ordinary rate ${ordinary.text} (${ordinary.line}) is specific or compound: it needs a quantity, so it is left out of the figure.`);
+        assumptions.push(`${c.parsed.ok ? c.parsed.code : ''}: the ordinary rate ${ordinary.text} (${ordinary.line}) is not a share of value (a specific, compound or other rate needs a quantity or a part's value), so it is left out of the figure.`);
       }
       if (ordinary.text === null) assumptions.push(`${c.parsed.ok ? c.parsed.code : ''}: no ordinary rate in the data for this line; left out of the figure.`);
       if (deciding_facts.length > 0) assumptions.push(`${c.parsed.ok ? c.parsed.code : ''}: a range, because it depends on ${deciding_facts.join('; and on ')}.`);
@@ -248,7 +248,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       ...new Set(assumptions),
       ...groups.map((g) => `Country load factor for ${country}, ${g.group}: ${g.factor}. ${g.reasoning}`),
       ...(ordinaryUsed ? [`Ordinary duty: the column 1 general rate, ${ORDINARY_DUTY_SOURCE} Preference programmes (USMCA, KORUS and others) can lower it; they are not applied.`] : []),
-      ...(specificCount > 0 ? [`${specificCount} code(s) have a specific or compound ordinary rate: not in the ordinary figure.`] : []),
+      ...(specificCount > 0 ? [`${specificCount} code(s) have an ordinary rate that is not a share of value (specific, compound or other): not in the ordinary figure.`] : []),
       'Included: the ordinary duty and Section 232. Not included: Section 301, antidumping and countervailing duties, fees, and other duties.',
       ...dataGaps,
       DUTY_DISCLAIMER,

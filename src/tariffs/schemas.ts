@@ -144,7 +144,7 @@ export const dutyImpactPayload = z.object({
       estimate_usd: usdRange.openapi({ description: 'Section 232 duty on this code\'s share.' }),
       ordinary_rate: z.object({
         text: z.string().nullable().openapi({ description: 'The column 1 general rate as printed.', example: '2.9%' }),
-        pct: z.number().nullable().openapi({ description: 'Ad valorem percent (0 for Free); null for specific or compound rates, which are left out of the figure.' }),
+        pct: z.number().nullable().openapi({ description: 'Ad valorem percent (0 for Free); null for a rate that is not a share of value (specific, compound or other), left out of the figure.' }),
         line: z.string().nullable().openapi({ description: 'The provision that carries the rate.', example: '7326.90.86' }),
       }),
       ordinary_duty_usd: z.number(),
