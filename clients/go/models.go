@@ -389,7 +389,7 @@ type DutyImpactPerCode struct {
 // openapi: public:duty_impact.response.200.per_code[].ordinary_rate
 type OrdinaryRate struct {
 	Text *string  `json:"text"`
-	Pct  *float64 `json:"pct"` // nil for specific or compound rates (left out of the figure)
+	Pct  *float64 `json:"pct"` // nil for a rate that is not a share of value (specific, compound or other; left out of the figure)
 	Line *string  `json:"line"`
 }
 
@@ -464,9 +464,11 @@ type LetterDraftRequest struct {
 	DocketID           string `json:"docketId,omitempty"`
 	InclusionRequestID string `json:"inclusionRequestId,omitempty"`
 	// AnnualImportValueUSD, with CountryOfOrigin, makes the letter state the duty-impact range.
-	AnnualImportValueUSD *float64     `json:"annualImportValueUsd,omitempty"`
-	CountryOfOrigin      string       `json:"countryOfOrigin,omitempty"`
-	Facts                *LetterFacts `json:"facts,omitempty"`
+	AnnualImportValueUSD *float64 `json:"annualImportValueUsd,omitempty"`
+	CountryOfOrigin      string   `json:"countryOfOrigin,omitempty"`
+	// AsOf is the letter's date (UTC), YYYY-MM-DD; default today. Lookups, estimate and docket window answer for it.
+	AsOf  string       `json:"asOf,omitempty"`
+	Facts *LetterFacts `json:"facts,omitempty"`
 }
 
 // openapi: public:draft_comment_letter.response.200.honesty
@@ -497,6 +499,31 @@ type LetterDutyImpact struct {
 	Citations            []string         `json:"citations"`
 }
 
+// openapi: public:draft_comment_letter.response.200.docket.window
+type LetterDocketWindow struct {
+	// Status is open (both dates of a window stated and holding the day), closed or unknown.
+	Status    string  `json:"status"`
+	Round     *int    `json:"round"`
+	Opens     *string `json:"opens"`
+	Closes    *string `json:"closes"`
+	NextOpens *string `json:"next_opens"`
+	Source    *string `json:"source"`
+}
+
+// openapi: public:draft_comment_letter.response.200.docket
+type LetterDocket struct {
+	ID string `json:"id"`
+	// Known is false for a docket the service does not know; Title, Action, Takes and the window's Source are then nil.
+	Known  bool               `json:"known"`
+	Title  *string            `json:"title"`
+	Action *string            `json:"action"`
+	Takes  *string            `json:"takes"`
+	AsOf   string             `json:"as_of"`
+	Window LetterDocketWindow `json:"window"`
+	// Notice is the sentences the letter opens with; remove them before filing.
+	Notice string `json:"notice"`
+}
+
 // openapi: public:draft_comment_letter.response.200
 type LetterDraftResult struct {
 	OK                 bool              `json:"ok"`
@@ -508,6 +535,7 @@ type LetterDraftResult struct {
 	Honesty            LetterHonesty     `json:"honesty"`
 	AsOf               string            `json:"as_of"`
 	DocketID           string            `json:"docket_id"`
+	Docket             LetterDocket      `json:"docket"`
 	InclusionRequestID *string           `json:"inclusion_request_id"`
 	Position           string            `json:"position"`
 	Letter             Letter            `json:"letter"`

@@ -5,16 +5,18 @@ import assert from 'node:assert/strict';
 import { lookupHtsCodes } from '../tariffs/lookup.ts';
 import { estimateDutyImpact } from '../tariffs/duty-impact.ts';
 import { draftLetter, escapeMarkdown, INCLUSIONS_DOCKET, type LetterInput } from './letter.ts';
+import { docketStatus } from './docket-status.ts';
 
 const AS_OF = '2026-11-21';
 
-function draft(input: LetterInput) {
-  const results = lookupHtsCodes(input.htsCodes, { asOf: AS_OF });
+function draft(input: LetterInput, asOf = AS_OF) {
+  const results = lookupHtsCodes(input.htsCodes, { asOf });
   const duty =
     input.annualImportValueUsd !== undefined && input.countryOfOrigin
-      ? estimateDutyImpact({ htsCodes: input.htsCodes, annualImportValueUsd: input.annualImportValueUsd, countryOfOrigin: input.countryOfOrigin, asOf: AS_OF })
+      ? estimateDutyImpact({ htsCodes: input.htsCodes, annualImportValueUsd: input.annualImportValueUsd, countryOfOrigin: input.countryOfOrigin, asOf })
       : null;
-  return { letter: draftLetter(input, { asOf: AS_OF, results, duty }), results, duty };
+  const docket = docketStatus(input.docketId, asOf);
+  return { letter: draftLetter(input, { asOf, results, duty, docket }), results, duty, docket };
 }
 
 const FULL: LetterInput = {
@@ -91,4 +93,49 @@ it('the Markdown keeps the submitter\'s text as written: no headings, links or e
   assert.ok(letter.markdown.includes('A\\_B \\*Corp\\*'));
   assert.ok(!/^#(?!# )/m.test(letter.markdown), 'only the letter\'s own ## headings');
   assert.equal(escapeMarkdown('1. one'), '1\\. one');
+});
+
+// The docket's window on the letter's date is the letter's first paragraph, so a closed or
+// unknown window is read before anything else. The dates are passed in: these hold next month.
+const MINIMAL: LetterInput = { company: 'Tern Supply', contactName: 'Sam Roe', position: 'oppose', htsCodes: ['7326.90.8688'], docketId: INCLUSIONS_DOCKET };
+const firstParagraph = (text: string) => text.split('\n\n')[0]!;
+
+it('a closed window is said plainly at the top: before round 1 opened, with the next opening', () => {
+  const { letter } = draft(MINIMAL, '2025-04-15');
+  const top = firstParagraph(letter.text);
+  assert.match(top, /^Before filing \(remove this paragraph from the letter\): On 2025-04-15, the window of docket BIS-2025-0023 \(Section 232 Steel and Aluminum Tariff Inclusions Process\) is closed\./);
+  assert.match(top, /round 1, opens on 2025-05-01/);
+  assert.match(top, /regulations\.gov/);
+  assert.doesNotMatch(top, /is open|unknown/);
+  // The letter itself is still dated that day and still honest about what it is.
+  assert.equal(letter.text.split('\n\n')[1], '2025-04-15');
+  assert.match(letter.text, /not legal advice, and nothing has been filed/);
+});
+
+it('an open window says open, with its dates and the document that states them', () => {
+  const { letter } = draft(MINIMAL, '2025-09-20');
+  const top = firstParagraph(letter.text);
+  assert.match(top, /On 2025-09-20, the window of docket BIS-2025-0023 .* is open: round 2 runs from 2025-09-15 to 2025-09-29 \(source: FR 2025-18008/);
+  assert.doesNotMatch(top, /closed|unknown/);
+  assert.ok(letter.markdown.startsWith('Before filing'), 'the Markdown opens with it too');
+});
+
+it('a window whose dates the texts do not state is unknown, never closed or open', () => {
+  const { letter } = draft(MINIMAL, AS_OF);
+  const top = firstParagraph(letter.text);
+  assert.match(top, /On 2026-11-21, whether the window of docket BIS-2025-0023 .* is open is unknown\./);
+  assert.match(top, /The dates of round 3 are not stated in the texts we hold/);
+  assert.match(top, /round 2, ran from 2025-09-15 to 2025-09-29/);
+  assert.doesNotMatch(top, /is (open|closed)[:.]/);
+});
+
+it('a docket the service does not know is accepted and said to be unknown, to be checked on regulations.gov', () => {
+  const { letter, docket } = draft({ ...MINIMAL, docketId: 'XYZ-2030-0001' });
+  assert.equal(docket.known, false);
+  const top = firstParagraph(letter.text);
+  assert.match(top, /Docket XYZ-2030-0001 is not one this service knows/);
+  assert.match(top, /check the docket's status on regulations\.gov before filing/i);
+  assert.doesNotMatch(top, /Inclusions Process|is (open|closed)[:.]/);
+  assert.match(letter.subject, /^Comment on docket XYZ-2030-0001$/);
+  assert.match(letter.text, /submit it yourself to docket XYZ-2030-0001 at regulations\.gov/);
 });

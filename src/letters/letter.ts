@@ -5,6 +5,7 @@
 import { describeRate } from '../tariffs/rates.ts';
 import type { HtsLookupResult } from '../tariffs/lookup.ts';
 import type { CountryOfOrigin, DutyImpactResult } from '../tariffs/duty-impact.ts';
+import type { DocketStatus } from './docket-status.ts';
 
 /** The BIS inclusions docket (FR 2025-15819, 90 FR 40326): the default a letter comments on. */
 export const INCLUSIONS_DOCKET = 'BIS-2025-0023';
@@ -38,6 +39,8 @@ export interface LetterLookups {
   results: HtsLookupResult[];
   /** The duty-impact estimate, only when both the annual value and the origin were given. */
   duty: DutyImpactResult | null;
+  /** The docket on the letter's date: known or not, and whether its window is open. */
+  docket: DocketStatus;
 }
 
 export interface Letter {
@@ -111,6 +114,9 @@ function positionSentence(input: LetterInput): string {
 function blocks(input: LetterInput, lookups: LetterLookups): { subject: string; body: Block[] } {
   const subject = `Comment on docket ${input.docketId}${input.inclusionRequestId ? `, inclusion request ${input.inclusionRequestId}` : ''}`;
   const body: Block[] = [
+    // First, so a closed or unknown window cannot be missed: the submitter reads this before
+    // the letter, and removes it before filing.
+    { kind: 'para', text: `Before filing (remove this paragraph from the letter): ${lookups.docket.notice}` },
     { kind: 'line', text: lookups.asOf },
     { kind: 'lines', lines: ['Bureau of Industry and Security', 'U.S. Department of Commerce'] },
     { kind: 'heading', text: `Re: ${subject}` },

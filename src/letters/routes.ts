@@ -8,8 +8,11 @@ import { ApiError } from '../http/errors.ts';
 import { lookupHtsCodes } from '../tariffs/lookup.ts';
 import { estimateDutyImpact, type CountryOfOrigin } from '../tariffs/duty-impact.ts';
 import { datasetInfo } from '../tariffs/dataset.ts';
-import { todayUtc } from '../tariffs/as-of.ts';
+import { todayUtc, regimeFor } from '../tariffs/as-of.ts';
+import { TariffError } from '../tariffs/errors.ts';
 import { draftLetter, INCLUSIONS_DOCKET, type LetterInput, type Position } from './letter.ts';
+import { docketStatus } from './docket-status.ts';
+import { knownDocketsSentence } from './dockets.ts';
 import { letterDraftInput, letterDraftPayload } from './schemas.ts';
 
 export const LETTER_DRAFT_PATH = '/api/letters/draft';
@@ -23,10 +26,12 @@ export const letters: ProductModule = {
       path: LETTER_DRAFT_PATH,
       title: 'Draft a Section 232 comment letter',
       description:
-        'Drafts a comment letter on a Section 232 inclusion or product-scope docket (default BIS-2025-0023, the BIS inclusions docket) ' +
+        `Drafts a comment letter on a Section 232 inclusion or product-scope docket (default ${INCLUSIONS_DOCKET}) ` +
         'from the submitter\'s company, signer, position, HTS codes and facts. Each code is looked up against the dated Section 232 lists ' +
-        'and its status cited with the regime and date; with an annual value and origin the duty-impact range is stated. Returns the letter ' +
-        'as text and Markdown. The submitter\'s own draft: not legal advice; nothing is filed, stored or logged.',
+        'and its status cited with the regime and date; with an annual value and origin the duty-impact range is stated. ' +
+        `${knownDocketsSentence()} For a known docket the answer and the top of the letter say what it is and whether its window is open, ` +
+        'closed or unknown on the letter\'s date (asOf, default today); any other well-formed docket id is accepted and said to be unknown to the service, ' +
+        'to be checked on regulations.gov. Returns the letter as text and Markdown. The submitter\'s own draft: not legal advice; nothing is filed, stored or logged.',
       input: letterDraftInput,
       payload: letterDraftPayload,
       source: 'dutyscout/letters',
@@ -43,7 +48,8 @@ export const letters: ProductModule = {
         return `Draft comment on docket ${p.docket_id}; Section 232 lists as in force on ${p.as_of}, dutyscout data revision ${info.revision}, sources as of ${info.sources_as_of}.`;
       },
       async run(input, ctx) {
-        const asOf = todayUtc(new Date(ctx.now));
+        const asOf = input.asOf ?? todayUtc(new Date(ctx.now));
+        checkLetterDate(asOf);
         const hasValue = input.annualImportValueUsd !== undefined;
         const hasOrigin = input.countryOfOrigin !== undefined;
         if (hasValue !== hasOrigin) {
@@ -63,10 +69,12 @@ export const letters: ProductModule = {
           letterInput.annualImportValueUsd !== undefined && letterInput.countryOfOrigin !== undefined
             ? estimateDutyImpact({ htsCodes: letterInput.htsCodes, annualImportValueUsd: letterInput.annualImportValueUsd, countryOfOrigin: letterInput.countryOfOrigin, asOf })
             : null;
-        const letter = draftLetter(letterInput, { asOf, results, duty });
+        const docket = docketStatus(letterInput.docketId, asOf);
+        const letter = draftLetter(letterInput, { asOf, results, duty, docket });
         return {
           as_of: asOf,
           docket_id: letterInput.docketId,
+          docket,
           inclusion_request_id: input.inclusionRequestId ?? null,
           position: letterInput.position,
           letter,
@@ -86,3 +94,14 @@ export const letters: ProductModule = {
     }),
   ],
 };
+
+/** A letter date the lists do not cover is the asOf field's fault: say so under its own name. */
+function checkLetterDate(asOf: string): void {
+  try {
+    regimeFor(asOf);
+  } catch (err) {
+    if (!(err instanceof TariffError)) throw err;
+    const message = err.message.replace('as_of', 'asOf');
+    throw new ApiError('invalid_request', `Invalid request body: asOf: ${message}`, { details: [{ path: 'asOf', message }] });
+  }
+}

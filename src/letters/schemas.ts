@@ -3,8 +3,9 @@
 import { z } from '@hono/zod-openapi';
 import { optionalField } from '../optional-field.ts';
 import { COUNTRIES_OF_ORIGIN } from '../tariffs/duty-impact.ts';
-import { dutyImpactInput, dutyImpactPayload, htsLookupResult } from '../tariffs/schemas.ts';
+import { asOfDate, dutyImpactInput, dutyImpactPayload, htsLookupResult } from '../tariffs/schemas.ts';
 import { INCLUSIONS_DOCKET } from './letter.ts';
+import { DOCKET_ID, knownDocketsSentence } from './dockets.ts';
 
 const text = (max: number, what: string) =>
   z
@@ -30,8 +31,13 @@ export const letterDraftInput = z.object({
     z
       .string()
       .max(64)
-      .regex(/^[A-Za-z0-9]+(-[A-Za-z0-9]+)+$/, { message: 'docketId must be a regulations.gov docket id such as BIS-2025-0023' }),
-    { description: `The regulations.gov docket the letter comments on; default ${INCLUSIONS_DOCKET} (the BIS Section 232 inclusions docket).`, example: INCLUSIONS_DOCKET },
+      .regex(DOCKET_ID, { message: 'docketId must be a regulations.gov docket id such as BIS-2025-0023' }),
+    {
+      description:
+        `The regulations.gov docket the letter comments on; default ${INCLUSIONS_DOCKET}. ${knownDocketsSentence()} ` +
+        'Any other well-formed id is accepted: the letter then says the service does not know it.',
+      example: INCLUSIONS_DOCKET,
+    },
   ),
   inclusionRequestId: optionalField(
     z
@@ -48,6 +54,12 @@ export const letterDraftInput = z.object({
     description: 'Country of origin group; give it with annualImportValueUsd.',
     example: 'china',
   }),
+  asOf: optionalField(
+    asOfDate.openapi({
+      description: "The letter's date (UTC), YYYY-MM-DD; default today. The codes are looked up, the duty estimated and the docket's window status given for this day.",
+      example: '2026-09-03',
+    }),
+  ),
   facts: optionalField(
     z.object({
       domesticAvailability: fact('facts.domesticAvailability', 'Whether and where the product is made in the United States, in the submitter\'s words.'),
@@ -61,9 +73,38 @@ export const letterDraftInput = z.object({
   ),
 });
 
+const isoDayOrNull = (description: string) => z.string().nullable().openapi({ description, example: '2025-09-15' });
+
+export const letterDocket = z
+  .object({
+    id: z.string().openapi({ description: 'The docket id, as the service\'s list spells it when the docket is known.', example: INCLUSIONS_DOCKET }),
+    known: z.boolean().openapi({ description: 'Whether the docket is one the service knows (from the texts it holds); when false, the rest is null or unknown.' }),
+    title: z.string().nullable().openapi({ description: 'The action\'s name as its Federal Register notice prints it; null for an unknown docket.' }),
+    action: z.string().nullable().openapi({ description: 'The Section 232 action the docket belongs to, with its Federal Register documents; null for an unknown docket.' }),
+    takes: z.string().nullable().openapi({ description: 'What the docket takes, as far as the texts the service holds say; null for an unknown docket.' }),
+    as_of: z.string().openapi({ description: 'The day the window status is for (the letter\'s date).' }),
+    window: z
+      .object({
+        status: z.enum(['open', 'closed', 'unknown']).openapi({
+          description:
+            'open: the day falls in a window whose dates are both stated; closed: it falls in none, and could fall in none whose dates are missing; unknown: a window whose dates are not stated could hold it, or the docket is not known.',
+          example: 'unknown',
+        }),
+        round: z.number().int().nullable().openapi({ description: 'The round the status speaks of: the open one, the one that may be open, or the last one closed before the day.' }),
+        opens: isoDayOrNull("That round's opening day; null when not stated in the texts the service holds."),
+        closes: isoDayOrNull("That round's closing day; null when not stated in the texts the service holds."),
+        next_opens: isoDayOrNull('When closed: the next stated opening after the day; null when none is stated.'),
+        source: z.string().nullable().openapi({ description: 'The document that states the dates the status rests on; null for an unknown docket.' }),
+      })
+      .openapi({ description: 'Whether the docket has a window open on the letter\'s date. Never inferred: a date the texts do not state leaves the status unknown.' }),
+    notice: z.string().openapi({ description: 'The plain sentences the letter opens with (closed and unknown said outright); the submitter removes them before filing.' }),
+  })
+  .openapi({ description: 'The docket on the letter\'s date: what it is and whether its window is open, or that the service does not know it.' });
+
 export const letterDraftPayload = z.object({
-  as_of: z.string().openapi({ description: 'The day (UTC) the lookups and the estimate answer for.' }),
+  as_of: z.string().openapi({ description: 'The letter\'s date (UTC): the day the lookups, the estimate and the docket status answer for.' }),
   docket_id: z.string().openapi({ description: 'The docket the letter comments on.', example: INCLUSIONS_DOCKET }),
+  docket: letterDocket,
   inclusion_request_id: z.string().nullable().openapi({ description: 'The inclusion request the letter answers; null when none was given.' }),
   position: z.enum(['oppose', 'support']).openapi({ description: 'The position the letter takes.' }),
   letter: z

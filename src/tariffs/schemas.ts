@@ -9,7 +9,7 @@ const MAX_CODES = 50;
 
 const htsCodeString = z.string().max(64).openapi({ description: 'An HTS code: NNNN.NN.NNNN, NNNN.NN.NN.NN or ten digits. Always a string: leading zeros matter.', example: '7326.90.8688' });
 
-export const asOfDate = z.iso.date({ message: 'as_of must be a date, YYYY-MM-DD' }).openapi({ description: 'The day to answer for (UTC); default today.', example: '2026-09-01' });
+export const asOfDate = z.iso.date({ message: 'must be a real calendar date, YYYY-MM-DD' }).openapi({ description: 'The day to answer for (UTC); default today.', example: '2026-09-01' });
 
 export const htsLookupRequest = z
   .object({

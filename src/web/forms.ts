@@ -3,6 +3,8 @@
 // would ask for an email, and the region the answer is shown in.
 import { toolPath, type PublicToolDefinition } from '../http/public-tool.ts';
 import { INCLUSIONS_DOCKET } from '../letters/letter.ts';
+import { KNOWN_DOCKETS } from '../letters/dockets.ts';
+import { docketStatus } from '../letters/docket-status.ts';
 import { escape } from './html.ts';
 
 interface SchemaLike {
@@ -21,6 +23,8 @@ interface Field {
   kind?: 'list' | 'number';
   options?: Array<[string, string]>;
   autocomplete?: string;
+  /** The id of a datalist offering values, while any text can still be typed. */
+  list?: string;
 }
 
 const id = (name: string) => `f-${name.replace(/\./g, '-')}`;
@@ -30,7 +34,7 @@ function field(f: Field): string {
   const hint = f.hint ? `<p class="hint" id="${fid}-hint">${escape(f.hint)}</p>` : '';
   const common =
     `id="${fid}" name="${escape(f.name)}"${f.required ? ' required' : ''}${f.kind ? ` data-kind="${f.kind}"` : ''}` +
-    `${f.hint ? ` aria-describedby="${fid}-hint"` : ''}${f.autocomplete ? ` autocomplete="${f.autocomplete}"` : ''}`;
+    `${f.hint ? ` aria-describedby="${fid}-hint"` : ''}${f.autocomplete ? ` autocomplete="${f.autocomplete}"` : ''}${f.list ? ` list="${escape(f.list)}"` : ''}`;
   let control: string;
   if (f.type === 'textarea') {
     control = `<textarea ${common} rows="3"${f.placeholder ? ` placeholder="${escape(f.placeholder)}"` : ''}>${escape(f.value ?? '')}</textarea>`;
@@ -74,7 +78,29 @@ function originOptions(schema: SchemaLike, field: string): Array<[string, string
 
 const codesHint = 'One or more 10-digit HTS codes (e.g. 7326.90.8688), separated by commas, spaces or new lines.';
 
-export const TOOL_FORMS: Record<string, { render(tool: PublicToolDefinition, schema: SchemaLike): string }> = {
+const WINDOW_WORDS = { open: 'window open', closed: 'window closed', unknown: 'window status unknown' } as const;
+
+/**
+ * The docket field: any well-formed id can be typed; the known dockets are offered in a
+ * datalist and listed under the field with their window status on `today`, since a datalist's
+ * labels are not shown by every browser.
+ */
+function docketField(today: string): string {
+  const known = KNOWN_DOCKETS.map((d) => ({ docket: d, status: docketStatus(d.id, today) }));
+  const options = known.map(({ docket, status }) => `<option value="${escape(docket.id)}" label="${escape(`${docket.title}: ${WINDOW_WORDS[status.window.status]} on ${today}`)}"></option>`).join('');
+  const items = known
+    .map(({ docket, status }) => `<li><code>${escape(docket.id)}</code> (${escape(docket.title)}): <strong>${escape(WINDOW_WORDS[status.window.status])}</strong> on ${escape(today)}. ${escape(status.notice)}</li>`)
+    .join('\n');
+  return `${field({ name: 'docketId', label: 'Docket id', required: true, value: INCLUSIONS_DOCKET, list: 'known-dockets', hint: `Pick a docket this service knows or type any regulations.gov docket id; default ${INCLUSIONS_DOCKET}. The letter opens by saying whether the docket's window is open on its date.` })}
+<datalist id="known-dockets">${options}</datalist>
+<div class="hint" id="known-dockets-status"><p>The dockets this service knows, on ${escape(today)} (UTC):</p>
+<ul>
+${items}
+</ul>
+<p>Any other docket id is accepted: the letter then says the service does not know it, and you check its status on regulations.gov.</p></div>`;
+}
+
+export const TOOL_FORMS: Record<string, { render(tool: PublicToolDefinition, schema: SchemaLike, today: string): string }> = {
   scan_storefront: {
     render: (tool) =>
       form(tool, 'scan', field({ name: 'url', label: 'Storefront page address', type: 'url', required: true, placeholder: 'https://your-store.example/', autocomplete: 'url' }), 'Scan the page') +
@@ -103,12 +129,12 @@ export const TOOL_FORMS: Record<string, { render(tool: PublicToolDefinition, sch
       signUpNote('A watchlist that tells you when a proclamation touches your codes would ask for an email. It is not open yet: nothing is stored, and this page asks for no email.'),
   },
   draft_comment_letter: {
-    render: (tool, schema) =>
+    render: (tool, schema, today) =>
       form(
         tool,
         'letter',
         `<fieldset><legend>The docket</legend>
-${field({ name: 'docketId', label: 'Docket id', required: true, value: INCLUSIONS_DOCKET, hint: `Default: ${INCLUSIONS_DOCKET}, the BIS Section 232 inclusions docket on regulations.gov.` })}
+${docketField(today)}
 ${field({ name: 'inclusionRequestId', label: 'Inclusion request id', hint: 'When the letter answers one inclusion request.' })}
 </fieldset>
 <fieldset><legend>Who is writing</legend>

@@ -10,6 +10,7 @@ import { TOOL_FORMS } from './forms.ts';
 import { mountAssets } from './assets.ts';
 import { mountTariffPages } from './tariff-pages.ts';
 import { docsPage } from './docs.ts';
+import { todayUtc } from '../tariffs/as-of.ts';
 
 interface FieldSchema {
   type?: string;
@@ -48,7 +49,7 @@ function exampleBody(schema: RequestSchema): string {
   return JSON.stringify(body);
 }
 
-function toolPage(tool: PublicToolDefinition, baseUrl: string, schema: RequestSchema): string {
+function toolPage(tool: PublicToolDefinition, baseUrl: string, schema: RequestSchema, today: string): string {
   const example = exampleBody(schema);
   const form = TOOL_FORMS[tool.name];
   return layout(
@@ -56,7 +57,7 @@ function toolPage(tool: PublicToolDefinition, baseUrl: string, schema: RequestSc
     `<h1>${escape(tool.title)}</h1>
 <p>${escape(tool.description)}</p>
 <p>${escape(tool.cta.honesty)}</p>
-${form ? form.render(tool, schema) : ''}
+${form ? form.render(tool, schema, today) : ''}
 <section aria-labelledby="call-it">
 <h2 id="call-it">Call it</h2>
 <p>No key is needed. Over HTTP:</p>
@@ -99,13 +100,18 @@ export function mountWebPages(
 ): void {
   const base = deps.config.publicBaseUrl;
   mountAssets(app);
-  // Rendered once, when first asked for: the pages depend only on the tool definitions, their
-  // documents (generated on first use) and the configuration.
+  // Rendered when first asked for: the pages depend only on the tool definitions, their
+  // documents (generated on first use), the configuration and, for the tool pages, the day.
   const landing = landingPage(tools);
   app.get('/', pageHeaders, (c) => c.html(landing));
   for (const tool of tools) {
-    let html: string | undefined;
-    app.get(tool.cta.page, pageHeaders, (c) => c.html((html ??= toolPage(tool, base, requestSchema(documents.public, tool)))));
+    // Again each UTC day: the letter form shows each known docket's window status that day.
+    let page: { day: string; html: string } | undefined;
+    app.get(tool.cta.page, pageHeaders, (c) => {
+      const day = todayUtc(new Date(deps.clock()));
+      if (page?.day !== day) page = { day, html: toolPage(tool, base, requestSchema(documents.public, tool), day) };
+      return c.html(page.html);
+    });
   }
   mountTariffPages(app, deps);
   let docs: string | undefined;

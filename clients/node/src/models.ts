@@ -405,7 +405,7 @@ export interface DutyImpactPerCode {
 /** @openapi public:duty_impact.response.200.per_code[].ordinary_rate */
 export interface OrdinaryRate {
   text: string | null;
-  /** Ad valorem percent; null for specific or compound rates (left out of the figure). */
+  /** Ad valorem percent; null for a rate that is not a share of value (specific, compound or other; left out of the figure). */
   pct: number | null;
   line: string | null;
 }
@@ -485,6 +485,8 @@ export interface LetterDraftRequest {
   /** With countryOfOrigin, the letter states the duty-impact range. */
   annualImportValueUsd?: number;
   countryOfOrigin?: CountryOfOrigin;
+  /** The letter's date (UTC), YYYY-MM-DD; default today. Lookups, estimate and docket window answer for it. */
+  asOf?: string;
   facts?: LetterFacts;
 }
 
@@ -516,6 +518,31 @@ export interface LetterDutyImpact {
   citations: string[];
 }
 
+/** @openapi public:draft_comment_letter.response.200.docket.window */
+export interface LetterDocketWindow {
+  /** open only when both dates of a window are stated and hold the day; unknown when a window with a date not stated could. */
+  status: 'open' | 'closed' | 'unknown';
+  round: number | null;
+  opens: string | null;
+  closes: string | null;
+  next_opens: string | null;
+  source: string | null;
+}
+
+/** @openapi public:draft_comment_letter.response.200.docket */
+export interface LetterDocket {
+  id: string;
+  /** false: a docket the service does not know; title, action, takes and source are null. */
+  known: boolean;
+  title: string | null;
+  action: string | null;
+  takes: string | null;
+  as_of: string;
+  window: LetterDocketWindow;
+  /** The sentences the letter opens with; remove them before filing. */
+  notice: string;
+}
+
 /** @openapi public:draft_comment_letter.response.200 */
 export interface LetterDraftResult {
   ok: true;
@@ -527,6 +554,7 @@ export interface LetterDraftResult {
   honesty: LetterHonesty;
   as_of: string;
   docket_id: string;
+  docket: LetterDocket;
   inclusion_request_id: string | null;
   position: 'oppose' | 'support';
   letter: Letter;

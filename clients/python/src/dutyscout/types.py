@@ -503,6 +503,8 @@ class LetterDraftRequest(_LetterDraftRequest, total=False):
     inclusionRequestId: str
     annualImportValueUsd: float
     countryOfOrigin: CountryOfOrigin
+    asOf: str
+    """The letter's date (UTC), YYYY-MM-DD; default today."""
     facts: LetterFacts
 
 
@@ -534,6 +536,30 @@ class LetterDutyImpact(TypedDict):
     citations: List[str]
 
 
+# openapi: public:draft_comment_letter.response.200.docket.window
+class LetterDocketWindow(TypedDict):
+    status: Literal["open", "closed", "unknown"]
+    round: Optional[int]
+    opens: Optional[str]
+    closes: Optional[str]
+    next_opens: Optional[str]
+    source: Optional[str]
+
+
+# openapi: public:draft_comment_letter.response.200.docket
+class LetterDocket(TypedDict):
+    id: str
+    known: bool
+    """False for a docket the service does not know: title, action, takes and the window's source are None."""
+    title: Optional[str]
+    action: Optional[str]
+    takes: Optional[str]
+    as_of: str
+    window: LetterDocketWindow
+    notice: str
+    """The sentences the letter opens with; remove them before filing."""
+
+
 # openapi: public:draft_comment_letter.response.200
 class LetterDraftResult(TypedDict):
     ok: Literal[True]
@@ -545,6 +571,7 @@ class LetterDraftResult(TypedDict):
     honesty: LetterHonesty
     as_of: str
     docket_id: str
+    docket: LetterDocket
     inclusion_request_id: Optional[str]
     position: Literal["oppose", "support"]
     letter: Letter
