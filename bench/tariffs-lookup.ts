@@ -3,11 +3,15 @@
 // Target: >= 500,000 codes/s on one core. Run: node_modules/.bin/node bench/tariffs-lookup.ts
 
 import { lookupHtsCodes, type HtsLookupResult } from '../src/tariffs/lookup.ts';
+import { reportGoals } from './lib/goals.ts';
 
-const AS_OF = '2025-09-01';
-// Real codes: hits (8- and 10-digit provisions, round 1), in scope (metal chapter, autos),
-// adjacent, clear, invalid; about the mix a bulk upload has.
+// A day under HTS 2026 Revision 20, so every action in force today is on the path: drones (note
+// 43), patented medicines (note 40, re-keyed list), Revision 11 successors inheriting a listing.
+const AS_OF = '2026-10-01';
+// Real codes: hits (8- and 10-digit provisions), in scope (metal chapter, autos, notes 40 and 43,
+// an inherited successor), adjacent, clear, invalid; about the mix a bulk upload has.
 const MIX = [
+  '8806.21.0000', '3004.20.0010', '3004.90.9226', '8413.91.9044',
   '7326.90.8688', '0402.99.6800', '7318.15.2030', '8482.10.5032', '7219.11.0030', '8708.29.5160', '9403.99.9020',
   '7323.91.5020', '7616.10.3000', '8703.22.0110', '8471.70.1000',
   '9031.90.5400', '2106.10.0000', '8516.50.0030', '3402.20.1100',
@@ -49,3 +53,7 @@ process.stdout.write(
   `\nratio to baseline: no detail ${(plain / baseline).toFixed(3)}, with detail ${(detailed / baseline).toFixed(3)}\n` +
     `target 500,000 codes/s: no detail ${plain >= 500_000 ? 'met' : 'NOT met'}, with detail ${detailed >= 500_000 ? 'met' : 'NOT met'}\n`,
 );
+reportGoals('tariffs-lookup', [
+  { name: 'in-process lookups, no detail', measured: Math.round(plain), target: 500_000, kind: 'min', unit: 'codes/s' },
+  { name: 'in-process lookups, with detail', measured: Math.round(detailed), target: 500_000, kind: 'min', unit: 'codes/s' },
+]);
