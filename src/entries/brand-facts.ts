@@ -9,6 +9,32 @@ import { cleanValue } from './value-text.ts';
 
 const VISIT_STORE = /^visit the (.{1,60}?) (?:store|shop|brand store)$/i;
 const BY_LINE = /^(?:brand|by|from|made by)\s*[:：]?\s+(.{1,60})$/i;
+// A brand with the words around it that a byline or a brand link prints, in the languages the
+// labels are read in: "Marca: R.K.", "Marque : X", "Besuchen Sie den X-Store", "Ver mais artigos
+// da Marca: X", "See more from X". The brand is the part the words frame.
+const FRAMED_BRAND: RegExp[] = [
+  /^(?:brand|brand name|marca|marke|marque|merk|markenname)\s*[:：]\s*(.{1,60})$/i,
+  /^visit the (.{1,60}?) (?:store|shop|brand store)$/i,
+  /^besuchen sie den (.{1,60}?)[- ]?(?:store|shop)$/i,
+  /^visite[zr] la boutique (?:de |d')?(.{1,60})$/i,
+  /^visita (?:la tienda|lo store|il negozio|la boutique) (?:de |di |del |della )?(.{1,60})$/i,
+  /^(?:visite|visita) a loja (?:de |da |do )?(.{1,60})$/i,
+  /^bezoek de (.{1,60}?)[- ]?(?:winkel|store)$/i,
+  /^(?:ver|veja) mais (?:artigos|produtos) (?:da|de) marca\s*[:：]?\s*(.{1,60})$/i,
+  /^(?:see|shop|view) (?:more|all)(?: products)? (?:from|by) (.{1,60})$/i,
+  /^(?:plus de produits|autres produits) (?:de |d')(.{1,60})$/i,
+  /^mehr von (.{1,60})$/i,
+];
+
+/** The brand a value names, without the words a byline or a label frames it with. */
+export function brandValue(raw: string): string {
+  const t = cleanValue(raw);
+  for (const re of FRAMED_BRAND) {
+    const m = re.exec(t);
+    if (m) return cleanValue(m[1]);
+  }
+  return t;
+}
 const SOLD_BY = /\b(?:[Ss]hips from and sold by|[Ss]old and shipped by|[Ss]old by|SOLD BY)\s+([A-Z0-9][^.,;|()]{1,60}?)(?=\s*(?:[.,;|()]|\band\b|$))/;
 const NOT_A_BRAND = /^(?:brand|brands|shop|store|home|all|products?|new|sale|see more|view all|more)$/i;
 

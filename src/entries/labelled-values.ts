@@ -12,17 +12,24 @@ import { cleanLabel, cleanValue } from './value-text.ts';
 
 type Field = 'manufacturer' | 'manufacturer_address' | 'brand' | 'seller' | 'model' | 'sku' | 'gtin' | 'country' | 'age' | 'date' | 'batch';
 
-// Labels as English-language listings (and EU listings copied into them) write them.
+// Labels as listings write them, in English, French, German, Italian, Spanish, Portuguese and
+// Dutch (and the Amazon marketplaces' own wordings of their detail rows).
 const LABELS: Array<[RegExp, Field]> = [
-  [/^(?:manufacturer|manufactured by|manufacturer name|maker|made by|fabricant|hersteller|fabricante|produttore)$/, 'manufacturer'],
+  [/^(?:manufacturer|manufactured by|manufacturer name|maker|made by|fabricant|hersteller|fabricante|produttore|fabbricante|fabrikant|producent)$/, 'manufacturer'],
   [/^manufacturer'?s? (?:address|contact|contact information|details)$/, 'manufacturer_address'],
-  [/^(?:brand|brand name|marque|marke|marca)$/, 'brand'],
-  [/^(?:sold by|seller|sold and shipped by|ships from and sold by)$/, 'seller'],
-  [/^(?:item model number|model number|model no\.?|model #|model|mpn|manufacturer'?s? part number|manufacturer reference|manufacturer ref\.?|mfr\.? (?:part )?(?:number|no\.?|#)|mfg\.? part (?:number|no\.?|#)|part number|part no\.?|part #|item part number|référence fabricant|herstellerreferenz|modellnummer)$/, 'model'],
-  [/^(?:sku|item number|item no\.?|item #|product code|article number|art\.? no\.?)$/, 'sku'],
-  [/^(?:upc|ean|gtin|barcode|bar code|upc code|ean code|upc\/ean|ean\/upc|gtin\/ean|ean-13|ean13|upc-a|gtin-1[234]|gtin-8|gtin1[234]|international article number|global trade item number)$/, 'gtin'],
-  [/^(?:country of origin|country\/region of origin|origin|country of manufacture|place of manufacture|place of origin|made in|manufactured in|pays d'origine|herkunftsland|país de origen|paese di origine)$/, 'country'],
-  [/^(?:manufacturer recommended age|manufacturer's recommended age|recommended age|recommended age range|suggested age|age range|age range \(description\)|age grade|ages?|suitable for ages?|suitable for|minimum age|min\.? age|target age|age \(years\)|âge recommandé|âge|altersempfehlung|alter|edad recomendada|edad|età consigliata|età)$/, 'age'],
+  [/^(?:brand|brand name|marque|marke|markenname|marca|merk)$/, 'brand'],
+  [/^(?:sold by|seller|sold and shipped by|ships from and sold by|vendu par|verkauf durch|venduto da|vendido por|verkocht door)$/, 'seller'],
+  [
+    /^(?:item model number|model number|model no\.?|model #|model|mpn|manufacturer'?s? part number|manufacturer reference|manufacturer ref\.?|mfr\.? (?:part )?(?:number|no\.?|#)|mfg\.? part (?:number|no\.?|#)|part number|part no\.?|part #|item part number|modèle|numéro (?:du |de )?modèle(?: de l'article)?|référence (?:du )?fabricant|réf(?:\.|érence)? fabricant|numéro de pièce du fabricant|modell|modellnummer|modellname|herstellerreferenz|herstellernummer|herstellerartikelnummer|hersteller-artikelnummer|herstellerteilenummer|typenbezeichnung|modello|numero (?:di )?modello(?: articolo)?|codice produttore|numero parte(?: del produttore)?|modelo|número de modelo(?: del producto)?|referencia del fabricante|número de pieza(?: del fabricante)?|referência do fabricante|modelnummer|typenummer|onderdeelnummer)$/,
+    'model',
+  ],
+  [
+    /^(?:sku|item number|item no\.?|item #|item code|product code|product number|product id|article number|art\.? no\.?|asin|ebay item number|style number|style no\\.?|style #|référence|réf\.?|ref\.?|reference|code (?:article|produit)|numéro d'article|artikelnummer|artikel-nr\.?|art\.-nr\.?|artikelnr\.?|bestellnummer|best\.-nr\.?|produktnummer|codice(?: articolo| prodotto)?|cod\.? articolo|rif\.?|riferimento|código(?: de(?:l)? (?:producto|artículo|referência|produto))?|referencia|referência|ref\.ª|cod produs|šifra|productnummer|artikelcode|artikelnummer)$/,
+    'sku',
+  ],
+  [/^(?:upc|ean|gtin|barcode|bar code|upc code|ean code|upc\/ean|ean\/upc|gtin\/ean|ean-13|ean13|upc-a|gtin-1[234]|gtin-8|gtin1[234]|international article number|global trade item number|isbn|isbn-13|isbn13|code ean|ean-code|código ean|codice ean|streepjescode)$/, 'gtin'],
+  [/^(?:country of origin|country\/region of origin|origin|country of manufacture|place of manufacture|place of origin|made in|manufactured in|pays d'origine|pays de fabrication|fabriqué en|herkunftsland|ursprungsland|hergestellt in|país de origen|país de fabricación|fabricado en|paese di origine|paese d'origine|prodotto in|fabbricato in|país de origem|fabricado em|land van herkomst|gemaakt in)$/, 'country'],
+  [/^(?:manufacturer recommended age|manufacturer's recommended age|recommended age|recommended age range|suggested age|age range|age range \(description\)|age grade|ages?|suitable for ages?|suitable for|minimum age|min\.? age|target age|age \(years\)|âge recommandé|âge minimum|âge recommandé par le fabricant|âge|tranche d'âge|altersempfehlung|empfohlenes alter|alter|altersangabe|vom hersteller empfohlenes alter|edad recomendada|edad mínima|edad|età consigliata|età minima|età|età consigliata dal produttore|idade|idade recomendada|faixa etária|leeftijd|aanbevolen leeftijd)$/, 'age'],
   [/^(?:date of manufacture|manufacture date|manufacturing date|production date|mfg\.? date|date manufactured)$/, 'date'],
   [/^(?:batch|batch (?:number|no\.?|code)|lot|lot (?:number|no\.?|code)|batch\/lot(?: number)?)$/, 'batch'],
 ];
@@ -31,7 +38,7 @@ const VALUE_MAX = 200;
 
 // Every label above contains one of these stems: one test on the raw text spares the cleaning
 // for the many segments of a page that are not labels.
-const LABEL_STEM = /manufact|maker|made|brand|marque|marke|marca|fabric|hersteller|produttore|sold|seller|model|mpn|mfr|mfg|part|r[ée]f|sku|item|code|art|upc|ean|gtin|bar ?code|number|origin|pays|herkunft|pa[íi]s|paese|age|âge|alter|edad|età|suitable|date|batch|lot/i;
+const LABEL_STEM = /manufact|maker|made|brand|marque|marke|marca|merk|fabric|fabbric|fabrik|hersteller|produttore|producent|produktn|prodotto|produit|produto|sold|seller|vendu|verkauf|vendut|vendid|verkocht|mod|mpn|mfr|mfg|part|pi[eè]ce|pieza|r[ée]f|rif|sku|item|code|c[oó]d|art|bestell|best\.|asin|style|upc|ean|gtin|isbn|bar ?code|streep|šifra|typen|origin|pays|herkunft|herkomst|ursprung|hergestellt|pa[íi]s|paese|gemaakt|age|âge|alter|edad|età|idade|etária|leeftijd|suitable|date|batch|lot|number/i;
 
 /** The fact a label names, or null when the check does not read it. */
 export function fieldOf(label: string): Field | null {

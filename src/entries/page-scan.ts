@@ -77,6 +77,8 @@ export interface PageScan {
   brandHints: BrandHint[];
   /** og:site_name: the store's own name, which is a brand only where the page says so. */
   siteName: string;
+  /** The page's own address: <link rel="canonical">, else og:url ('' when neither). */
+  canonical: string;
 }
 
 const BLOCK_TAGS = new Set([
@@ -103,6 +105,7 @@ const MAYBE_BRAND = /brand|vendor|byline/i;
 const isBrandElement = (idClass: string): boolean => MAYBE_BRAND.test(idClass) && idClass.split(/\s+/).some((token) => BRAND_TOKEN.test(token));
 const BRAND_PAGE = /\/brands?\/[^/?#]+\/?$/i;
 const SCRIPT_KEPT_MAX = 3_000_000;
+const NOT_CONTENT = new Set(['script', 'link', 'meta', 'style', 'noscript', 'iframe', 'template']);
 
 function collapseSpace(s: string): string {
   return s.replace(/[\s\u00a0\u200b\u200e\u200f\ufeff]+/g, ' ').trim();
@@ -140,11 +143,12 @@ type ScriptKind = 'ld' | 'shopify' | 'json' | 'inline' | 'ignore';
 export function scanPage(html: string): PageScan {
   const scan: PageScan = {
     title: '', headings: [], meta: [], jsonLd: [], shopifyScripts: [], microdata: [], blocks: [], links: [], buyControls: [],
-    scripts: [], dataAttributes: [], brandHints: [], siteName: '',
+    scripts: [], dataAttributes: [], brandHints: [], siteName: '', canonical: '',
   };
   let brandDepth = 0;
   let breadcrumbDepth = 0;
   let scriptCount = 0;
+  let canonicalFromLink = false;
   const stack: Frame[] = [];
   const scopes: MicrodataItem[] = [];
   const captures: TextCapture[] = [];
@@ -215,7 +219,8 @@ export function scanPage(html: string): PageScan {
           brand: isBrandElement(idClass) && name !== 'body' && name !== 'html',
           breadcrumb: (idClass !== '' && /breadcrumb/i.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb'),
         };
-        for (const attr in a) {
+        // A script's or a link's data- attribute configures a widget (<script data-vendor="fs">): not a product fact.
+        if (!NOT_CONTENT.has(name)) for (const attr in a) {
           if (attr.charCodeAt(0) === 100 && DATA_FACT.test(attr) && a[attr].trim() !== '' && a[attr].length <= 100) {
             scan.dataAttributes.push({ name: attr, value: a[attr].trim(), where: `<${name} ${attr}>` });
           }
@@ -236,6 +241,10 @@ export function scanPage(html: string): PageScan {
           const key = (a.property ?? a.name ?? '').toLowerCase();
           if (key !== '' && a.content !== undefined) scan.meta.push({ key, content: a.content });
           if (key === 'og:site_name' && a.content) scan.siteName = collapseSpace(a.content);
+          if (key === 'og:url' && a.content && !canonicalFromLink) scan.canonical = a.content.trim();
+        } else if (name === 'link' && a.href && (a.rel ?? '').toLowerCase().split(/\s+/).includes('canonical') && !canonicalFromLink) {
+          scan.canonical = a.href.trim();
+          canonicalFromLink = true;
         }
 
         // Brand hints: the text of a brand or byline element, a logo's alt inside one, a brand page linked from one or from the breadcrumb.

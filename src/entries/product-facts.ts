@@ -1,6 +1,6 @@
 // Product facts from a listing's HTML, each with its evidence: structured data first
 // (JSON-LD, microdata, Open Graph, Shopify's inline product), then detail tables and visible text.
-import { readBrandHints, readDataAttributes } from './brand-facts.ts';
+import { brandValue, readBrandHints, readDataAttributes } from './brand-facts.ts';
 import { findChokingWarnings } from './choking-warnings.ts';
 import { findAudienceWords, findHazards, type ProductText } from './hazards.ts';
 import { productNodesFromJsonLd } from './json-ld.ts';
@@ -11,7 +11,9 @@ import { scanPage } from './page-scan.ts';
 import { readPageState } from './page-state-facts.ts';
 import { readSchemaProduct } from './schema-product.ts';
 import { readShopify } from './shopify-facts.ts';
+import { choosePrimaryFacts } from './primary-facts.ts';
 import { readTextFacts } from './text-facts.ts';
+import { readUrlIds } from './url-ids.ts';
 import { emptyFacts, evidence, type Fact, type ProductFacts } from './types.ts';
 import { cleanValue, placeholderReason } from './value-text.ts';
 
@@ -34,6 +36,7 @@ export function extractProductFacts(html: string): ProductFacts {
   readBrandHints(scan.brandHints, scan.blocks, facts);
   readDetailPairs(scan.blocks, facts);
   readTextFacts(scan.blocks, scan.links, facts);
+  readUrlIds(scan.canonical, facts);
   facts.choking_warnings = findChokingWarnings(scan.blocks, scan.buyControls);
   // A product page's <h1> is its product name when no structured data names it (Amazon).
   const looksLikeProductPage = facts.model.length + facts.sku.length + facts.brand.length + facts.country_of_origin.length > 0 ||
@@ -52,7 +55,7 @@ export function extractProductFacts(html: string): ProductFacts {
   facts.hazards = findHazards(productText, scan.blocks);
   facts.audience_words.push(...findAudienceWords(productText));
   facts.buy_controls_found = scan.buyControls.length;
-  return dedupe(rejectNonValues(facts));
+  return choosePrimaryFacts(dedupe(rejectNonValues(facts)), { siteName: scan.siteName, address: scan.canonical });
 }
 
 // The text facts every reader fills: cleaned here once, and a template placeholder ("$metabrand",
@@ -63,7 +66,7 @@ function rejectNonValues(facts: ProductFacts): ProductFacts {
   for (const field of TEXT_FIELDS) {
     const kept: Fact[] = [];
     for (const f of facts[field]) {
-      const value = cleanValue(f.value);
+      const value = field === 'brand' ? brandValue(f.value) : cleanValue(f.value);
       const reason = value === '' ? null : placeholderReason(value);
       if (reason) facts.rejected_values.push({ field, value, reason, evidence: f.evidence });
       else if (value !== '') kept.push(value === f.value ? f : { ...f, value });

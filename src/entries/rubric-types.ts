@@ -31,7 +31,7 @@ export interface ScoreCap {
 }
 
 export interface Contradiction {
-  id: 'under_3_hts_with_choking_warning' | 'country_vs_hts_origin';
+  id: 'under_3_hts_with_choking_warning' | 'country_vs_hts_origin' | 'identity_values_disagree';
   penalty: number;
   message: string;
   evidence: Evidence[];

@@ -45,6 +45,15 @@ function findContradictions(facts: ProductFacts, listing: ClassifiedListing): Co
       evidence: [listing.htsAge.evidence, ...underThreeWarnings.slice(0, 2).map((w) => w.evidence)],
     });
   }
+  // The listing names two brands, models or GTINs for one product: an eFiling can carry one.
+  for (const c of facts.conflicts) {
+    out.push({
+      id: 'identity_values_disagree',
+      penalty: CONTRADICTION_PENALTY,
+      message: `The listing states ${c.values.length} different ${c.field === 'gtin' ? 'GTINs' : `${c.field}s`}: ${c.values.map((v) => `"${v.value}" (${v.evidence.source})`).join(', ')}; the first is reported.`,
+      evidence: c.values.slice(0, 3).map((v) => v.evidence),
+    });
+  }
   return out;
 }
 

@@ -1,8 +1,8 @@
 // Shapes shared by the readiness check: every product fact carries the evidence it was read
 // from, so a report can point at the bytes rather than assert.
 
-/** Where a fact was read: structured data, Shopify's inline product, page-state JSON in a <script> (the snippet names the script and the JSON path), a data- attribute, a label/value pair, visible text, a byline or brand link, the HTS code. */
-export type EvidenceSource = 'json-ld' | 'microdata' | 'opengraph' | 'shopify' | 'page-state' | 'attribute' | 'table' | 'text' | 'byline' | 'hts';
+/** Where a fact was read: structured data, Shopify's inline product, page-state JSON in a <script> (the snippet names the script and the JSON path), a data- attribute, a label/value pair, visible text, a byline or brand link, the page's own address (a marketplace item id), the HTS code. */
+export type EvidenceSource = 'json-ld' | 'microdata' | 'opengraph' | 'shopify' | 'page-state' | 'attribute' | 'table' | 'text' | 'byline' | 'url' | 'hts';
 
 export interface Evidence {
   source: EvidenceSource;
@@ -109,6 +109,8 @@ export interface ProductFacts {
   records_keeper: Fact[];
   /** Category label texts found (tip-over, sleepwear flammability, button-cell warnings...). */
   disclosures: Fact[];
+  /** Identity facts two sources state differently (the primary value first): shown, never silently picked. */
+  conflicts: Array<{ field: 'brand' | 'model' | 'gtin'; values: Fact[] }>;
   buy_controls_found: number;
 }
 
@@ -126,6 +128,6 @@ export function emptyFacts(): ProductFacts {
     manufacturer: [], manufacturer_address: [], manufacturer_contact: [], country_of_origin: [],
     production_date: [], batch: [], age_range: [], audience_words: [], category: [],
     choking_warnings: [], hazards: [], cited_rules: [], claims: [], labs: [], test_dates: [],
-    certificates: [], records_keeper: [], disclosures: [], buy_controls_found: 0,
+    certificates: [], records_keeper: [], disclosures: [], conflicts: [], buy_controls_found: 0,
   };
 }

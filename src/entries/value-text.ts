@@ -25,7 +25,7 @@ const PLACEHOLDERS: Array<[RegExp, string]> = [
   [/\[\[.*?\]\]/, 'an unrendered template tag ([[ ]])'],
   [/^\[[A-Za-z_][\w.]*\]$/, 'an unrendered template slot ([Name])'],
   [/^%[A-Za-z_][\w.]*%$/, 'an unrendered template variable (%name%)'],
-  [/^(?:undefined|null|none|n\/?a|not applicable|tbd|tba|-+|\?+|0)$/i, 'a placeholder, not a value'],
+  [/^(?:undefined|null|none|n\/?a|not applicable|does not apply|tbd|tba|-+|\?+|0|non applicable|sans objet|nicht zutreffend|keine angabe|no aplica|non applicabile|não se aplica|niet van toepassing)$/i, 'a placeholder, not a value'],
 ];
 
 /** Why a value is a template placeholder and not a fact, or null when it is a real value. */

@@ -1,0 +1,139 @@
+// The identity facts an eFiling needs (brand, model, SKU, GTIN), read as sellers print them:
+// one primary value per fact chosen by where it sits, labels in seven languages, values clean of
+// the words that frame them, marketplace ids, store names and conflicts. Small pages written
+// for each behaviour; the benchmark (npm run eval:benchmark) measures, these pin.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { extractProductFacts } from '../../src/entries/product-facts.ts';
+import { assessReadiness } from '../../src/entries/readiness.ts';
+
+const page = (body: string, head = '') => `<!doctype html><html><head>${head}</head><body><h1>Thing</h1>${body}</body></html>`;
+const rows = (pairs: Array<[string, string]>) => `<table>${pairs.map(([l, v]) => `<tr><th>${l}</th><td>${v}</td></tr>`).join('')}</table>`;
+const jsonLd = (product: object) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', name: 'Thing', ...product })}</script>`;
+const values = (facts: { value: string }[]) => facts.map((f) => f.value);
+
+describe('labels in English, French, German, Italian, Spanish, Portuguese and Dutch', () => {
+  const cases: Array<[string, Array<[string, string]>]> = [
+    ['fr', [['Marque', 'Acme'], ['Numéro du modèle de l\'article', 'AC-100'], ['Référence', 'R12345'], ['Code EAN', '4006381333931'], ['Pays d\'origine', 'Chine']]],
+    ['de', [['Marke', 'Acme'], ['Modellnummer', 'AC-100'], ['Artikelnummer', 'R12345'], ['EAN', '4006381333931'], ['Herkunftsland', 'China']]],
+    ['it', [['Marca', 'Acme'], ['Numero modello articolo', 'AC-100'], ['Codice articolo', 'R12345'], ['Codice EAN', '4006381333931'], ['Paese di origine', 'Cina']]],
+    ['es', [['Marca', 'Acme'], ['Número de modelo del producto', 'AC-100'], ['Referencia', 'R12345'], ['Código EAN', '4006381333931'], ['País de origen', 'China']]],
+    ['pt', [['Marca', 'Acme'], ['Modelo', 'AC-100'], ['Referência', 'R12345'], ['EAN', '4006381333931'], ['País de origem', 'China']]],
+    ['nl', [['Merk', 'Acme'], ['Modelnummer', 'AC-100'], ['Artikelnummer', 'R12345'], ['EAN', '4006381333931'], ['Land van herkomst', 'China']]],
+  ];
+  for (const [lang, pairs] of cases) {
+    it(`${lang}: brand, model, SKU, GTIN and origin from a details table`, () => {
+      const facts = extractProductFacts(page(rows(pairs)));
+      assert.equal(facts.brand[0]?.value, 'Acme', lang);
+      assert.equal(facts.model[0]?.value, 'AC-100', lang);
+      assert.equal(facts.sku[0]?.value, 'R12345', lang);
+      assert.equal(facts.gtin[0]?.value.gtin, '4006381333931', lang);
+      assert.equal(facts.country_of_origin.length, 1, lang);
+    });
+  }
+});
+
+describe('values clean of the words around them', () => {
+  it('a byline gives the brand, not "Marca: X" or "Visit the X Store" in any language', () => {
+    for (const [line, brand] of [
+      ['Marca: R.K.', 'R.K.'],
+      ['Marque : KONMAY', 'KONMAY'],
+      ['Besuchen Sie den De’Longhi-Store', 'De’Longhi'],
+      ['Visiter la boutique PetSafe', 'PetSafe'],
+      ['Visit the Ubisoft Store', 'Ubisoft'],
+      ['Ver mais artigos da Marca: Panasonic', 'Panasonic'],
+    ]) {
+      const facts = extractProductFacts(page(`<div id="bylineInfo"><a href="/s">${line}</a></div>`));
+      assert.deepEqual([...new Set(values(facts.brand))], [brand], line);
+    }
+  });
+
+  it('a SKU or model row that holds words, not a code, is set aside with its reason; a code followed by words keeps the code', () => {
+    const facts = extractProductFacts(page(rows([['Referência', 'Saúde e Bem-estar'], ['Model', 'Primrose']])));
+    assert.deepEqual(values(facts.sku), []);
+    assert.deepEqual(values(facts.model), []);
+    assert.ok(facts.rejected_values.some((r) => r.field === 'sku' && r.value === 'Saúde e Bem-estar' && /not a code/.test(r.reason)));
+    const coded = extractProductFacts(page(rows([['Référence', 'TE502955-1293415 Housse de canapé, chaise']])));
+    assert.deepEqual(values(coded.sku), ['TE502955-1293415']);
+  });
+
+  it('a structured-data SKU of letters only (a variant code) is kept', () => {
+    const facts = extractProductFacts(page(jsonLd({ sku: 'TEE-S' })));
+    assert.deepEqual(values(facts.sku), ['TEE-S']);
+  });
+
+  it('"Does Not Apply" and its translations are placeholders, not model numbers', () => {
+    const facts = extractProductFacts(page(rows([['MPN', 'Does Not Apply'], ['Brand', 'Acme']])));
+    assert.deepEqual(values(facts.model), []);
+    const de = extractProductFacts(page(rows([['Modellnummer', 'Nicht zutreffend']])));
+    assert.deepEqual(values(de.model), []);
+  });
+});
+
+describe('one primary value per fact, chosen by where it sits', () => {
+  it('the SKU the page shows the buyer in a labelled row leads; the structured-data SKU follows', () => {
+    const facts = extractProductFacts(page(`${jsonLd({ sku: '10134622' })}<p>Product code: 141677</p>`));
+    assert.deepEqual(values(facts.sku), ['141677', '10134622']);
+  });
+
+  it('brand from the main product\'s structured data leads a byline and a data- attribute', () => {
+    const facts = extractProductFacts(page(`${jsonLd({ brand: { '@type': 'Brand', name: 'Acme' } })}<div id="bylineInfo">Visit the Other Store</div><span data-brand="Third"></span>`));
+    assert.equal(facts.brand[0].value, 'Acme');
+    assert.equal(facts.brand[0].evidence.source, 'json-ld');
+  });
+
+  it('a model number that is the page\'s own SKU is the store\'s item number, set aside with that reason', () => {
+    const facts = extractProductFacts(page(jsonLd({ sku: '84518927-040-35', mpn: '84518927-040-35', brand: 'Acme' })));
+    assert.deepEqual(values(facts.model), []);
+    assert.ok(facts.rejected_values.some((r) => r.field === 'model' && /SKU/.test(r.reason)));
+  });
+
+  it('two sources that state different brands are a conflict, the primary first', () => {
+    const facts = extractProductFacts(page(`${jsonLd({ brand: 'Acme' })}${rows([['Brand', 'Globex']])}`));
+    assert.deepEqual(facts.conflicts.map((c) => [c.field, values(c.values)]), [['brand', ['Acme', 'Globex']]]);
+    const agreeing = extractProductFacts(page(`${jsonLd({ brand: 'Acme' })}${rows([['Brand', 'ACME']])}`));
+    assert.deepEqual(agreeing.conflicts, []);
+  });
+
+  it('the readiness report shows the conflict as a contradiction with both values\' evidence', () => {
+    const report = assessReadiness(page(`${jsonLd({ brand: 'Acme' })}${rows([['Brand', 'Globex']])}`));
+    const c = report.contradictions.find((x) => x.id === 'identity_values_disagree');
+    assert.ok(c, 'a contradiction');
+    assert.match(c!.message, /"Acme" \(json-ld\), "Globex" \(table\)/);
+    assert.deepEqual(c!.evidence.map((e) => e.source), ['json-ld', 'table']);
+  });
+});
+
+describe('marketplace ids and store names', () => {
+  it('on Amazon the ASIN in the page\'s address is the SKU and the details row\'s item number is the maker\'s model; an ASIN is never a GTIN', () => {
+    const facts = extractProductFacts(page(rows([['Marke', 'DeLonghi'], ['Artikelnummer', 'HMP 2000']]), '<link rel="canonical" href="https://www.amazon.de/DeLonghi-Mixer/dp/B00CYG4J5U">'));
+    assert.equal(facts.sku[0].value, 'B00CYG4J5U');
+    assert.equal(facts.sku[0].evidence.source, 'url');
+    assert.ok(values(facts.model).includes('HMP 2000'));
+    assert.deepEqual(facts.gtin, []);
+  });
+
+  it('an eBay item number comes from og:url when there is no canonical link', () => {
+    const facts = extractProductFacts(page('<p>Nice thing</p>', '<meta property="og:url" content="https://www.ebay.com/itm/Halloween-Scars-Kit/302474151804">'));
+    assert.deepEqual(values(facts.sku), ['302474151804']);
+  });
+
+  it('the address of a shop that is not a marketplace gives no SKU', () => {
+    const facts = extractProductFacts(page('<p>Nice thing</p>', '<link rel="canonical" href="https://shop.example/dp/B00CYG4J5U">'));
+    assert.deepEqual(values(facts.sku), []);
+  });
+
+  it('a hint that names only the store is not the brand; the store\'s own structured data naming itself is believed', () => {
+    const head = '<meta property="og:site_name" content="Kiabi"><link rel="canonical" href="https://www.kiabi.com/p/1">';
+    const hint = extractProductFacts(page('<span data-brand="KIABI">x</span>', head));
+    assert.deepEqual(values(hint.brand), []);
+    assert.ok(hint.rejected_values.some((r) => r.field === 'brand' && /store/.test(r.reason)));
+    const ownLabel = extractProductFacts(page(jsonLd({ brand: 'IKEA' }), '<link rel="canonical" href="https://www.ikea.com/p/1">'));
+    assert.deepEqual(values(ownLabel.brand), ['IKEA']);
+  });
+
+  it('a widget script\'s data- attribute is no product fact', () => {
+    const facts = extractProductFacts(page('<script src="/w.js" data-vendor="fs"></script>'));
+    assert.deepEqual(values(facts.brand), []);
+  });
+});
