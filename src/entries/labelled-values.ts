@@ -46,6 +46,9 @@ export function fieldOf(label: string): Field | null {
   const l = cleanLabel(label);
   if (l.length > 40) return null;
   for (const [re, field] of LABELS) if (re.test(l)) return field;
+  // "Manufacturer Part Number (MPN)", "Barcode (EAN)": the label without its abbreviation.
+  const bare = l.replace(/\s*\([^)]{1,12}\)$/, '');
+  if (bare !== l) for (const [re, field] of LABELS) if (re.test(bare)) return field;
   return null;
 }
 

@@ -14,6 +14,7 @@ const values = (facts: { value: string }[]) => facts.map((f) => f.value);
 
 describe('labels in English, French, German, Italian, Spanish, Portuguese and Dutch', () => {
   const cases: Array<[string, Array<[string, string]>]> = [
+    ['en', [['Brand', 'Acme'], ['Manufacturer Part Number (MPN)', 'AC-100'], ['Product code', 'R12345'], ['Barcode (EAN)', '4006381333931'], ['Country of origin', 'China']]],
     ['fr', [['Marque', 'Acme'], ['Numéro du modèle de l\'article', 'AC-100'], ['Référence', 'R12345'], ['Code EAN', '4006381333931'], ['Pays d\'origine', 'Chine']]],
     ['de', [['Marke', 'Acme'], ['Modellnummer', 'AC-100'], ['Artikelnummer', 'R12345'], ['EAN', '4006381333931'], ['Herkunftsland', 'China']]],
     ['it', [['Marca', 'Acme'], ['Numero modello articolo', 'AC-100'], ['Codice articolo', 'R12345'], ['Codice EAN', '4006381333931'], ['Paese di origine', 'Cina']]],
