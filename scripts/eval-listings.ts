@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countryOf } from '../src/entries/countries.ts';
 import { extractProductFacts } from '../src/entries/product-facts.ts';
+import { looseKey } from '../src/entries/primary-facts.ts';
 import type { AgeRange, ProductFacts } from '../src/entries/types.ts';
 
 export const FACT_TYPES = ['brand', 'manufacturer', 'model', 'sku', 'gtin', 'country_of_origin', 'age_range'] as const;
@@ -40,7 +41,7 @@ export interface ListingsEvaluation {
   total: { shown: number; found: number; invented: number };
 }
 
-const loose = (s: string) => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '');
+const loose = looseKey;
 const ageKey = (a: AgeRange) => `${a.min_years ?? ''}${a.max_years === null ? (a.min_years === null ? '' : '+') : `-${a.max_years}`}`;
 
 /** The comparable keys of what the check read for one fact type. */

@@ -3,32 +3,12 @@
 // service does not know is still accepted, and the notice says plainly that it is not known.
 
 import { findDocket, type DocketWindow, type KnownDocket } from './dockets.ts';
-import { windowOn, type WindowStatus } from './docket-window.ts';
+import { windowOn } from './docket-window.ts';
+import type { z } from '@hono/zod-openapi';
+import type { letterDocket } from './schemas.ts';
 
-export interface DocketWindowStatus {
-  status: WindowStatus;
-  /** The round the status speaks of (the open one, the one that may be open, the last one closed). */
-  round: number | null;
-  opens: string | null;
-  closes: string | null;
-  /** When closed: the next stated opening, if any. */
-  next_opens: string | null;
-  /** The document that states the dates the status rests on; null for an unknown docket. */
-  source: string | null;
-}
-
-export interface DocketStatus {
-  id: string;
-  known: boolean;
-  title: string | null;
-  action: string | null;
-  takes: string | null;
-  /** The day the window status is for. */
-  as_of: string;
-  window: DocketWindowStatus;
-  /** The plain sentences the letter opens with. */
-  notice: string;
-}
+/** The answer's `docket` object: its shape is the schema's (schemas.ts), written once. */
+export type DocketStatus = z.infer<typeof letterDocket>;
 
 const CHECK = "Check the docket's status on regulations.gov before filing.";
 

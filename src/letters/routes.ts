@@ -9,7 +9,6 @@ import { lookupHtsCodes } from '../tariffs/lookup.ts';
 import { estimateDutyImpact, type CountryOfOrigin } from '../tariffs/duty-impact.ts';
 import { datasetInfo } from '../tariffs/dataset.ts';
 import { todayUtc, regimeFor } from '../tariffs/as-of.ts';
-import { TariffError } from '../tariffs/errors.ts';
 import { draftLetter, INCLUSIONS_DOCKET, type LetterInput, type Position } from './letter.ts';
 import { docketStatus } from './docket-status.ts';
 import { knownDocketsSentence } from './dockets.ts';
@@ -49,7 +48,8 @@ export const letters: ProductModule = {
       },
       async run(input, ctx) {
         const asOf = input.asOf ?? todayUtc(new Date(ctx.now));
-        checkLetterDate(asOf);
+        // A letter date the lists do not cover is the asOf field's fault (a TariffError naming it).
+        regimeFor(asOf, 'asOf');
         const hasValue = input.annualImportValueUsd !== undefined;
         const hasOrigin = input.countryOfOrigin !== undefined;
         if (hasValue !== hasOrigin) {
@@ -95,13 +95,3 @@ export const letters: ProductModule = {
   ],
 };
 
-/** A letter date the lists do not cover is the asOf field's fault: say so under its own name. */
-function checkLetterDate(asOf: string): void {
-  try {
-    regimeFor(asOf);
-  } catch (err) {
-    if (!(err instanceof TariffError)) throw err;
-    const message = err.message.replace('as_of', 'asOf');
-    throw new ApiError('invalid_request', `Invalid request body: asOf: ${message}`, { details: [{ path: 'asOf', message }] });
-  }
-}

@@ -39,11 +39,12 @@ export function inForce(day: string, from: string, to: string | null): boolean {
 }
 
 /** The regime in force on a day; the data starts on the first regime's first day. */
-export function regimeFor(day: string): Regime {
+export function regimeFor(day: string, field = 'as_of'): Regime {
   const regime = regimesFile.regimes.find((r) => inForce(day, r.effective_from, r.effective_to));
   if (!regime) {
     const first = regimesFile.regimes[0].effective_from;
-    throw new TariffError(`the Section 232 data covers dates from ${first}; no regime for as_of ${day}`, { field: 'as_of' });
+    // Named as the caller's input names it (v1's as_of, the public tools' asOf).
+    throw new TariffError(`the Section 232 data covers dates from ${first}; no regime for ${field} ${day}`, { field });
   }
   return regime;
 }

@@ -2,7 +2,7 @@
 //   estimate = annualImportValueUsd x section232Factor x countryLoadFactor
 // with the value split evenly over the valid codes. A planning figure, not a customs entry.
 
-import { resolveAsOf } from './as-of.ts';
+import { regimeFor, resolveAsOf } from './as-of.ts';
 import { classifyHtsCode, type Classification, type HtsStatus } from './classify.ts';
 import { countryLoadFactorsFile, datasetInfo } from './dataset.ts';
 import { dayState, gapConcerns } from './day-state.ts';
@@ -143,6 +143,7 @@ export function orderOfMagnitude(usd: number): { power: number | null; label: st
 export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   validate(input);
   const asOf = resolveAsOf(input.asOf);
+  regimeFor(asOf, 'asOf');
   const state = dayState(asOf);
   const country = input.countryOfOrigin;
   const classified = input.htsCodes.map((code) => classifyHtsCode(code, state));

@@ -140,5 +140,9 @@ describe('duty_impact over HTTP: asOf and unknown fields', () => {
     assert.match(JSON.stringify(await unknown.json()), /as_of/);
     const bad = await tool({ htsCodes: ['8806.21.0000'], annualImportValueUsd: 1, countryOfOrigin: 'china', asOf: '2026-02-30' });
     assert.equal(bad.status, 400);
+    // A day before the data names the field the caller sent (asOf), not v1's as_of.
+    const early = await tool({ htsCodes: ['8806.21.0000'], annualImportValueUsd: 1, countryOfOrigin: 'china', asOf: '2020-01-01' });
+    assert.equal(early.status, 400);
+    assert.deepEqual(((await early.json()) as { details: { path: string }[] }).details.map((d) => d.path), ['asOf']);
   });
 });
