@@ -13,22 +13,25 @@ import { cleanLabel, cleanValue } from './value-text.ts';
 type Field = 'manufacturer' | 'manufacturer_address' | 'brand' | 'seller' | 'model' | 'sku' | 'gtin' | 'country' | 'age' | 'date' | 'batch';
 
 // Labels as listings write them, in English, French, German, Italian, Spanish, Portuguese and
-// Dutch (and the Amazon marketplaces' own wordings of their detail rows).
+// Dutch (and the Amazon marketplaces' own wordings of their detail rows); the product-code,
+// brand, maker and origin labels also in the Slavic, Baltic, Nordic and Finno-Ugric languages,
+// Greek, Turkish, Russian, Hebrew, Chinese, Japanese and Korean, and a classified ad's number
+// ("Ad #", "post id", "Anzeige"), which is the listing's own code.
 const LABELS: Array<[RegExp, Field]> = [
-  [/^(?:manufacturer|manufactured by|manufacturer name|maker|made by|fabricant|hersteller|fabricante|produttore|fabbricante|fabrikant|producent)$/, 'manufacturer'],
+  [/^(?:manufacturer|manufactured by|manufacturer name|maker|made by|fabricant|hersteller|fabricante|produttore|fabbricante|fabrikant|producent|производитель|изготовитель|výrobca|výrobce|ražotājs|gamintojas|tootja|gyártó|יצרן|製造商|制造商|メーカー|제조사)$/, 'manufacturer'],
   [/^manufacturer'?s? (?:address|contact|contact information|details)$/, 'manufacturer_address'],
-  [/^(?:brand|brand name|marque|marke|markenname|marca|merk)$/, 'brand'],
+  [/^(?:brand|brand name|marque|marke|markenname|marca|merk|бренд|марка|marka|značka|zīmols|prekės ženklas|kaubamärk|márka|מותג|品牌|ブランド|브랜드)$/, 'brand'],
   [/^(?:sold by|seller|sold and shipped by|ships from and sold by|vendu par|verkauf durch|venduto da|vendido por|verkocht door)$/, 'seller'],
   [
-    /^(?:item model number|model number|model no\.?|model #|model|mpn|manufacturer'?s? part number|manufacturer reference|manufacturer ref\.?|mfr\.? (?:part )?(?:number|no\.?|#)|mfg\.? part (?:number|no\.?|#)|part number|part no\.?|part #|item part number|modèle|numéro (?:du |de )?modèle(?: de l'article)?|référence (?:du )?fabricant|réf(?:\.|érence)? fabricant|numéro de pièce du fabricant|modell|modellnummer|modellname|herstellerreferenz|herstellernummer|herstellerartikelnummer|hersteller-artikelnummer|herstellerteilenummer|typenbezeichnung|modello|numero (?:di )?modello(?: articolo)?|codice produttore|numero parte(?: del produttore)?|modelo|número de modelo(?: del producto)?|referencia del fabricante|número de pieza(?: del fabricante)?|referência do fabricante|modelnummer|typenummer|onderdeelnummer)$/,
+    /^(?:item model number|model number|model no\.?|model #|model|mpn|manufacturer'?s? part number|manufacturer reference|manufacturer ref\.?|mfr\.? (?:part )?(?:number|no\.?|#)|mfg\.? part (?:number|no\.?|#)|part number|part no\.?|part #|item part number|modèle|numéro (?:du |de )?modèle(?: de l'article)?|référence (?:du )?fabricant|réf(?:\.|érence)? fabricant|numéro de pièce du fabricant|modell|modellnummer|modellname|herstellerreferenz|herstellernummer|herstellerartikelnummer|hersteller-artikelnummer|herstellerteilenummer|typenbezeichnung|modello|numero (?:di )?modello(?: articolo)?|codice produttore|numero parte(?: del produttore)?|modelo|número de modelo(?: del producto)?|referencia del fabricante|número de pieza(?: del fabricante)?|referência do fabricante|modelnummer|typenummer|onderdeelnummer|модель|артикул производителя|код производителя|kód výrobce|kód výrobcu|kod producenta|ražotāja kods|gamintojo kodas|tootja kood|דגם|型號|型号|型番|모델명|모델)$/,
     'model',
   ],
   [
-    /^(?:sku|item number|item no\.?|item #|item code|product code|product number|product id|article number|art\.? no\.?|asin|ebay item number|style number|style no\\.?|style #|référence|réf\.?|ref\.?|reference|code (?:article|produit)|numéro d'article|artikelnummer|artikel-nr\.?|art\.-nr\.?|artikelnr\.?|bestellnummer|best\.-nr\.?|produktnummer|codice(?: articolo| prodotto)?|cod\.? articolo|rif\.?|riferimento|código(?: de(?:l)? (?:producto|artículo|referência|produto))?|referencia|referência|ref\.ª|cod produs|šifra|productnummer|artikelcode|artikelnummer)$/,
+    /^(?:sku|item number|item no\.?|item #|item code|product code|product number|product id|article number|art\.? no\.?|asin|ebay item number|style number|style no\\.?|style #|référence|réf\.?|ref\.?|reference|code (?:article|produit)|numéro d'article|artikelnummer|artikel-nr\.?|art\.-nr\.?|artikelnr\.?|bestellnummer|best\.-nr\.?|produktnummer|codice(?: articolo| prodotto)?|cod\.? articolo|rif\.?|riferimento|código(?: de(?:l)? (?:producto|artículo|referência|produto))?|referencia|referência|ref\.ª|cod produs|šifra|productnummer|artikelcode|artikelnummer|код|код товара|артикул|kód|kod|kód produktu|kód tovaru|kód zboží|katalógové číslo|katalogové číslo|kod produktu|kod towaru|numer referencyjny|numer katalogowy|tootekood|preces kods|prekės kodas|cikkszám|termékkód|ürün kodu|stok kodu|κωδικός|κωδικός προϊόντος|varenummer|varenr\.?|tuotenumero|tuotekoodi|קוד מוצר|מק"ט|מקט|商品編號|商品编号|商品番号|货号|貨號|상품번호|ad #|ad id|ad number|ad no\.?|post id|listing id|listing #|anzeige|anzeigennummer|anzeigen-nr\.?|annonce n°|딜번호)$/,
     'sku',
   ],
-  [/^(?:upc|ean|gtin|barcode|bar code|upc code|ean code|upc\/ean|ean\/upc|gtin\/ean|ean-13|ean13|upc-a|gtin-1[234]|gtin-8|gtin1[234]|international article number|global trade item number|isbn|isbn-13|isbn13|code ean|ean-code|código ean|codice ean|streepjescode)$/, 'gtin'],
-  [/^(?:country of origin|country\/region of origin|origin|country of manufacture|place of manufacture|place of origin|made in|manufactured in|pays d'origine|pays de fabrication|fabriqué en|herkunftsland|ursprungsland|hergestellt in|país de origen|país de fabricación|fabricado en|paese di origine|paese d'origine|prodotto in|fabbricato in|país de origem|fabricado em|land van herkomst|gemaakt in)$/, 'country'],
+  [/^(?:upc|ean|gtin|barcode|bar code|upc code|ean code|upc\/ean|ean\/upc|gtin\/ean|ean-13|ean13|upc-a|gtin-1[234]|gtin-8|gtin1[234]|international article number|global trade item number|isbn|isbn-13|isbn13|code ean|ean-code|código ean|codice ean|streepjescode|kod ean|ean kód|ean kod|штрихкод|штрих-код|штрих код|ברקוד|條碼|条码|jan|jan code|janコード)$/, 'gtin'],
+  [/^(?:country of origin|country\/region of origin|origin|country of manufacture|place of manufacture|place of origin|made in|manufactured in|pays d'origine|pays de fabrication|fabriqué en|herkunftsland|ursprungsland|hergestellt in|país de origen|país de fabricación|fabricado en|paese di origine|paese d'origine|prodotto in|fabbricato in|país de origem|fabricado em|land van herkomst|gemaakt in|страна производства|страна-производитель|страна производитель|страна изготовления|kraj pochodzenia|kraj produkcji|země původu|krajina pôvodu|izcelsmes valsts|kilmės šalis|päritoluriik|ארץ ייצור|產地|产地|原産国|原産地|원산지)$/, 'country'],
   [/^(?:manufacturer recommended age|manufacturer's recommended age|recommended age|recommended age range|suggested age|age range|age range \(description\)|age grade|ages?|suitable for ages?|suitable for|minimum age|min\.? age|target age|age \(years\)|âge recommandé|âge minimum|âge recommandé par le fabricant|âge|tranche d'âge|altersempfehlung|empfohlenes alter|alter|altersangabe|vom hersteller empfohlenes alter|edad recomendada|edad mínima|edad|età consigliata|età minima|età|età consigliata dal produttore|idade|idade recomendada|faixa etária|leeftijd|aanbevolen leeftijd)$/, 'age'],
   [/^(?:date of manufacture|manufacture date|manufacturing date|production date|mfg\.? date|date manufactured)$/, 'date'],
   [/^(?:batch|batch (?:number|no\.?|code)|lot|lot (?:number|no\.?|code)|batch\/lot(?: number)?)$/, 'batch'],
@@ -36,9 +39,9 @@ const LABELS: Array<[RegExp, Field]> = [
 
 const VALUE_MAX = 200;
 
-// Every label above contains one of these stems: one test on the raw text spares the cleaning
-// for the many segments of a page that are not labels.
-const LABEL_STEM = /manufact|maker|made|brand|marque|marke|marca|merk|fabric|fabbric|fabrik|hersteller|produttore|producent|produktn|prodotto|produit|produto|sold|seller|vendu|verkauf|vendut|vendid|verkocht|mod|mpn|mfr|mfg|part|pi[eè]ce|pieza|r[ée]f|rif|sku|item|code|c[oó]d|art|bestell|best\.|asin|style|upc|ean|gtin|isbn|bar ?code|streep|šifra|typen|origin|pays|herkunft|herkomst|ursprung|hergestellt|pa[íi]s|paese|gemaakt|age|âge|alter|edad|età|idade|etária|leeftijd|suitable|date|batch|lot|number/i;
+// Every label above contains one of these stems (or a letter of a non-Latin script): one test on
+// the raw text spares the cleaning for the many segments of a page that are not labels.
+const LABEL_STEM = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|k[oó]d|kood|kods|kodas|cikksz|term[ée]kk|ürün|stok|varen|tuote|zna[čc]ka|v[ýy]rob|ražot|gamint|tootja|gy[áa]rt|m[áa]rka|zīmol|ženkl|kaubam|kraj|země|izcelsm|kilmės|päritolu|numer|katal|ad ?(?:#|id|n)|post id|listing|anzeige|annonce|jan|manufact|maker|made|brand|marque|marke|marca|merk|fabric|fabbric|fabrik|hersteller|produttore|producent|produktn|prodotto|produit|produto|sold|seller|vendu|verkauf|vendut|vendid|verkocht|mod|mpn|mfr|mfg|part|pi[eè]ce|pieza|r[ée]f|rif|sku|item|code|c[oó]d|art|bestell|best\.|asin|style|upc|ean|gtin|isbn|bar ?code|streep|šifra|typen|origin|pays|herkunft|herkomst|ursprung|hergestellt|pa[íi]s|paese|gemaakt|age|âge|alter|edad|età|idade|etária|leeftijd|suitable|date|batch|lot|number/i;
 
 /** The fact a label names, or null when the check does not read it. */
 export function fieldOf(label: string): Field | null {
@@ -104,18 +107,28 @@ export function readDetailPairs(blocks: TextBlock[], facts: ProductFacts): void 
   for (let b = 0; b < blocks.length; b++) {
     const { segments } = blocks[b];
     if (segments.length > 1) {
-      for (let i = 0; i + 1 < segments.length; i++) {
-        if (fieldOf(segments[i]) && apply(segments[i], segments[i + 1])) i++;
+      for (let i = 0; i < segments.length; i++) {
+        if (i + 1 < segments.length && fieldOf(segments[i]) && apply(segments[i], segments[i + 1])) i++;
+        else {
+          // "<h1><span>Name</span> <span>Код: 01245</span></h1>": a pair inside one segment.
+          const inline = INLINE_PAIR.exec(segments[i]);
+          if (inline) apply(inline[1], inline[2]);
+        }
       }
       continue;
     }
     const text = segments[0];
     const inline = INLINE_PAIR.exec(text);
     if (inline && apply(inline[1], inline[2])) continue;
+    const field = fieldOf(text);
+    if (!field) continue;
     const next = blocks[b + 1];
-    if (next && fieldOf(text) && next.text.length <= VALUE_MAX && !fieldOf(next.segments[0])) {
+    if (next && next.text.length <= VALUE_MAX && !fieldOf(next.segments[0])) {
       apply(text, next.text);
       b++;
+    } else if (IDENTITY_FIELDS.has(field) && !firstValue.has(field)) {
+      // The listing's own row left empty ("Model:" and nothing): a later row is another product's.
+      firstValue.set(field, '');
     }
   }
 }

@@ -54,6 +54,12 @@ export interface DataAttribute {
   where: string;
 }
 
+/** The text of an element whose name says it holds the product's code (<span class="product-sku">, Zara's data-qa-qualifier="product-reference"). */
+export interface CodeElement {
+  text: string;
+  where: string;
+}
+
 /** Text of an element that names the brand: a byline, a vendor line, a brand logo's alt, a brand page in the breadcrumb. */
 export interface BrandHint {
   text: string;
@@ -75,6 +81,7 @@ export interface PageScan {
   scripts: InlineScript[];
   dataAttributes: DataAttribute[];
   brandHints: BrandHint[];
+  codeElements: CodeElement[];
   /** og:site_name: the store's own name, which is a brand only where the page says so. */
   siteName: string;
   /** The page's own address: <link rel="canonical">, else og:url ('' when neither). */
@@ -104,6 +111,18 @@ const BRAND_TOKEN = /^byline|^(?:brand|vendor)(?:[_-]{1,2}(?:name|link|title|inf
 const MAYBE_BRAND = /brand|vendor|byline/i;
 const isBrandElement = (idClass: string): boolean => MAYBE_BRAND.test(idClass) && idClass.split(/\s+/).some((token) => BRAND_TOKEN.test(token));
 const BRAND_PAGE = /\/brands?\/[^/?#]+\/?$/i;
+// An element named for the product's code, token by token ("product-sku", "sku", "pdp-ref",
+// "product-reference", "article-number"): a bare "number", "code" or "id" says too little.
+const CODE_TOKEN = /^(?:(?:product|item|pdp|prod|article|art)[_-]{0,2}(?:sku|ref|reference|code|number|no|nr)|sku|ref|reference|article[_-]?(?:number|no|nr))(?:[_-]{1,2}(?:value|number|code|text))?$/i;
+const MAYBE_CODE = /sku|ref|code|number|no|nr/i;
+const CODE_NAMING = ['class', 'id', 'data-qa-qualifier', 'data-qa', 'data-testid', 'data-test'] as const;
+function codeNaming(a: Record<string, string>): string | null {
+  for (const attr of CODE_NAMING) {
+    const v = a[attr];
+    if (v !== undefined && MAYBE_CODE.test(v) && v.split(/\s+/).some((token) => CODE_TOKEN.test(token))) return `${attr}="${collapseSpace(v)}"`;
+  }
+  return null;
+}
 const SCRIPT_KEPT_MAX = 3_000_000;
 const NOT_CONTENT = new Set(['script', 'link', 'meta', 'style', 'noscript', 'iframe', 'template']);
 
@@ -143,7 +162,7 @@ type ScriptKind = 'ld' | 'shopify' | 'json' | 'inline' | 'ignore';
 export function scanPage(html: string): PageScan {
   const scan: PageScan = {
     title: '', headings: [], meta: [], jsonLd: [], shopifyScripts: [], microdata: [], blocks: [], links: [], buyControls: [],
-    scripts: [], dataAttributes: [], brandHints: [], siteName: '', canonical: '',
+    scripts: [], dataAttributes: [], brandHints: [], codeElements: [], siteName: '', canonical: '',
   };
   let brandDepth = 0;
   let breadcrumbDepth = 0;
@@ -256,6 +275,10 @@ export function scanPage(html: string): PageScan {
         }
         if (frame.brand) brandDepth++;
         if (frame.breadcrumb) breadcrumbDepth++;
+        if (!NOT_CONTENT.has(name) && a.itemprop === undefined) {
+          const naming = codeNaming(a);
+          if (naming !== null) startCapture(frame, (text) => { if (text !== '' && text.length <= 60) scan.codeElements.push({ text, where: `<${name} ${naming}>` }); });
+        }
 
         // Microdata: an itemscope opens an item; an itemprop adds a value to the enclosing one.
         const parentScope = scopes.length > 0 ? scopes[scopes.length - 1] : null;

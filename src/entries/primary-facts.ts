@@ -5,7 +5,8 @@
 //   product) first, then a labelled row of its details, its page-state JSON, a byline, then
 //   Open Graph and data- attributes;
 // - SKU: the code the page shows the buyer in a labelled row ("Product code: 141677",
-//   "Référence : ...") first, since that is the number the seller quotes; then structured data,
+//   "Référence : ...") or in an element named for it (class="product-sku") first, since that is
+//   the number the seller quotes (a variant's feed SKU in JSON-LD is not); then structured data,
 //   page-state, Open Graph, data- attributes, and last a marketplace id from the page's address.
 // Reviews, carousels, navigation and other products' tiles never reach here (page-scan keeps
 // them out, readDetailPairs keeps the first of a repeated label). A model number that is the
@@ -25,7 +26,7 @@ const IDENTITY_RANK: Record<'brand' | 'model' | 'gtin', EvidenceSource[]> = {
 };
 /** Sources that state a fact for this product, as opposed to hinting at it. */
 const STATED = new Set<EvidenceSource>(['json-ld', 'microdata', 'shopify', 'table', 'page-state']);
-const SKU_RANK: EvidenceSource[] = ['table', 'json-ld', 'microdata', 'shopify', 'page-state', 'opengraph', 'attribute', 'byline', 'text', 'url', 'hts'];
+const SKU_RANK: EvidenceSource[] = ['table', 'element', 'json-ld', 'microdata', 'shopify', 'page-state', 'opengraph', 'attribute', 'byline', 'text', 'url', 'hts'];
 
 export interface FactConflict {
   field: 'brand' | 'model' | 'gtin';
@@ -59,13 +60,13 @@ function conflict(field: FactConflict['field'], list: Fact<string>[]): FactConfl
 const CODE_TOKEN = /^(?=[^\s]*\d)[\p{L}\p{N}][\p{L}\p{N}./_#+-]{1,39}$/u;
 
 /**
- * The code a SKU or model value holds: the whole value when it is one (up to three tokens, one
+ * The code a SKU or model value holds: the whole value when it is one (up to four tokens, one
  * with a digit), else its leading code token, else null. A field that structured data names
  * "sku" or "mpn" may be a code of letters only (a variant's "TEE-S"): `named` lets it through.
  */
 export function codeOf(value: string, named = false): string | null {
   const tokens = value.split(' ');
-  const shaped = tokens.length <= 3 && value.length <= 40 && tokens.every((t) => /^[\p{L}\p{N}./_#+()-]+$/u.test(t));
+  const shaped = tokens.length <= 4 && value.length <= 40 && tokens.every((t) => /^[\p{L}\p{N}./_#+()-]+$/u.test(t));
   if (shaped && (named || /\d/.test(value))) return value;
   return CODE_TOKEN.test(tokens[0]) ? tokens[0] : null;
 }

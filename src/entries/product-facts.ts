@@ -2,6 +2,7 @@
 // (JSON-LD, microdata, Open Graph, Shopify's inline product), then detail tables and visible text.
 import { brandValue, readBrandHints, readDataAttributes } from './brand-facts.ts';
 import { findChokingWarnings } from './choking-warnings.ts';
+import { readCodeElements } from './code-elements.ts';
 import { findAudienceWords, findHazards, type ProductText } from './hazards.ts';
 import { productNodesFromJsonLd } from './json-ld.ts';
 import { readDetailPairs } from './labelled-values.ts';
@@ -35,6 +36,7 @@ export function extractProductFacts(html: string): ProductFacts {
   readDataAttributes(scan.dataAttributes, facts);
   readBrandHints(scan.brandHints, scan.blocks, facts);
   readDetailPairs(scan.blocks, facts);
+  readCodeElements(scan.codeElements, facts);
   readTextFacts(scan.blocks, scan.links, facts);
   readUrlIds(scan.canonical, facts);
   facts.choking_warnings = findChokingWarnings(scan.blocks, scan.buyControls);
@@ -55,7 +57,9 @@ export function extractProductFacts(html: string): ProductFacts {
   facts.hazards = findHazards(productText, scan.blocks);
   facts.audience_words.push(...findAudienceWords(productText));
   facts.buy_controls_found = scan.buyControls.length;
-  return choosePrimaryFacts(dedupe(rejectNonValues(facts)), { siteName: scan.siteName, address: scan.canonical });
+  // Ranked before the per-field cap, so a high-ranked value read late (a labelled row after ten
+  // variant SKUs in JSON-LD) is not cut.
+  return dedupe(choosePrimaryFacts(rejectNonValues(facts), { siteName: scan.siteName, address: scan.canonical }));
 }
 
 // The text facts every reader fills: cleaned here once, and a template placeholder ("$metabrand",
@@ -93,7 +97,7 @@ function dedupe(facts: ProductFacts): ProductFacts {
   const out = { ...facts };
   for (const key of Object.keys(out) as Array<keyof ProductFacts>) {
     const value = out[key];
-    if (Array.isArray(value) && key !== 'choking_warnings' && key !== 'rejected_identifiers' && key !== 'rejected_values') {
+    if (Array.isArray(value) && key !== 'choking_warnings' && key !== 'rejected_identifiers' && key !== 'rejected_values' && key !== 'conflicts') {
       (out as Record<string, unknown>)[key] = dedupeList(value as Fact<unknown>[]);
     }
   }

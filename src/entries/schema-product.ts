@@ -82,9 +82,15 @@ export function readSchemaProduct(node: SchemaNode, source: EvidenceSource, fact
       for (const c of texts(m[key])) facts.manufacturer_contact.push({ value: c, evidence: ev(`manufacturer.${key}`, c) });
     }
   }
-  // The offer's seller is who sells the listing: kept apart, never a brand or manufacturer.
-  for (const offer of list(node.offers)) {
-    if (isObject(offer)) for (const seller of texts(offer.seller)) facts.seller.push({ value: seller, evidence: ev('offers.seller', seller) });
+  // The offer's seller is who sells the listing: kept apart, never a brand or manufacturer. An
+  // offer may carry the identifiers schema.org allows on it (sku, mpn, gtin): read after the
+  // product's own, so the product's lead.
+  for (const offer of list(node.offers).slice(0, MAX_VARIANTS)) {
+    if (!isObject(offer)) continue;
+    for (const seller of texts(offer.seller)) facts.seller.push({ value: seller, evidence: ev('offers.seller', seller) });
+    for (const sku of texts(offer.sku)) facts.sku.push({ value: sku, evidence: ev('offers.sku', sku) });
+    for (const mpn of texts(offer.mpn)) facts.model.push({ value: mpn, evidence: ev('offers.mpn', mpn) });
+    for (const key of GTIN_KEYS) for (const g of texts(offer[key])) offerGtin(facts, g, ev(`offers.${key}`, g));
   }
   for (const c of texts(node.countryOfOrigin)) facts.country_of_origin.push({ value: c, evidence: ev('countryOfOrigin', c) });
   for (const d of texts(node.productionDate)) facts.production_date.push({ value: d, evidence: ev('productionDate', d) });

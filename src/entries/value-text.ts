@@ -6,8 +6,9 @@
 // Bidi marks and embeddings, zero-width space/joiners, word joiner, BOM, soft hyphen.
 const INVISIBLE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060-\u2064\ufeff]/g;
 const SPACES = /[\s\u00a0\u2000-\u200a\u202f\u205f\u3000]+/g;
-// What a label or a layout leaves around a value: colons, bullets, pipes, dashes, stray quotes.
-const EDGE_PUNCTUATION = /^[\s:：|•·*>\-–—,;'"“”]+|[\s:：|•·*,;\-–—'"“”]+$/g;
+// What a label or a layout leaves around a value: colons, bullets, pipes, dashes, stray quotes,
+// and the CJK corner and angle brackets a label sits in ("〈商品編號：M67296549〉").
+const EDGE_PUNCTUATION = /^[\s:：|•·*>\-–—,;'"“”〈〉《》【】「」『』]+|[\s:：|•·*,;\-–—'"“”〈〉《》【】「」『』]+$/g;
 
 /** One line of text: invisible marks gone, spaces collapsed, edge punctuation trimmed. */
 export function cleanValue(raw: string): string {

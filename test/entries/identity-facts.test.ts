@@ -138,3 +138,55 @@ describe('marketplace ids and store names', () => {
     assert.deepEqual(values(facts.brand), []);
   });
 });
+
+describe('codes in more languages and shapes', () => {
+  it('product-code labels in Russian, Slovak, Estonian, Hebrew, Chinese and Korean, and a classified ad\'s number', () => {
+    for (const [label, code] of [
+      ['Код', '01245'], ['Kód produktu', 'GARNI 570 EASY II'], ['Tootekood', '763127'], ['קוד מוצר', '101693'],
+      ['商品編號', 'M67296549'], ['딜번호', '4548094738'], ['Ad #', '35985065'], ['post id', '7235216655'],
+    ]) {
+      assert.deepEqual(values(extractProductFacts(page(rows([[label, code]]))).sku), [code], label);
+    }
+  });
+
+  it('a pair inside one segment of a heading ("<span>Код: 01245</span>") and a label in CJK brackets', () => {
+    const heading = extractProductFacts(page('<h2><span>Телефон SAMSUNG Galaxy A01</span> <span>Код: 01245</span></h2>'));
+    assert.deepEqual(values(heading.sku), ['01245']);
+    const bracketed = extractProductFacts(page('<p><span>肉鬆</span> <span>〈商品編號：M67296549〉</span></p>'));
+    assert.deepEqual(values(bracketed.sku), ['M67296549']);
+  });
+
+  it('a model row left empty on the listing means a later model row is another product\'s', () => {
+    const facts = extractProductFacts(page('<h3>Model:</h3><h3>Product code:</h3><p>101693</p><div class="tile"><p>Model: 120X100 hollow</p></div>'));
+    assert.deepEqual(values(facts.model), []);
+    assert.deepEqual(values(facts.sku), ['101693']);
+  });
+});
+
+describe('the code an element is named for', () => {
+  it('the code an element marks as the product\'s reference leads the variants\' feed SKUs of JSON-LD', () => {
+    const variants = Array.from({ length: 12 }, (_, i) => ({ '@type': 'Offer', sku: `84518927-040-${i + 30}` }));
+    const facts = extractProductFacts(page('<p>Black - <span data-qa-qualifier="product-reference">1002/710</span></p>', jsonLd({ sku: '84518927-040-35', offers: variants })));
+    assert.equal(facts.sku[0].value, '1002/710');
+    assert.equal(facts.sku[0].evidence.source, 'element');
+    assert.ok(values(facts.sku).includes('84518927-040-35'));
+  });
+
+  it('a short label glued to the code is set aside ("Art.1357247")', () => {
+    assert.deepEqual(values(extractProductFacts(page('<div data-testid="sku">Art.1357247</div>')).sku), ['1357247']);
+  });
+
+  it('elements that disagree are other products\' tiles: no SKU from them; a bare "number" or "code" class says too little', () => {
+    const tiles = extractProductFacts(page('<span class="product-sku">A-100</span><span class="product-sku">B-200</span>'));
+    assert.deepEqual(values(tiles.sku), []);
+    const vague = extractProductFacts(page('<span class="number">4</span><span class="code">X12</span>'));
+    assert.deepEqual(values(vague.sku), []);
+  });
+
+  it('an Offer\'s SKU in microdata counts when the Product states none', () => {
+    const html = page('<div itemscope itemtype="http://schema.org/Product"><h2 itemprop="name">Thing</h2><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span itemprop="sku">35985065</span></div></div>');
+    const facts = extractProductFacts(html);
+    assert.equal(facts.sku[0].value, '35985065');
+    assert.equal(facts.sku[0].evidence.source, 'microdata');
+  });
+});
