@@ -132,8 +132,32 @@ function roots(script: InlineScript): Array<{ where: string; value: unknown }> {
   return out;
 }
 
+// Google Analytics' product-detail view names the product the page is about: Universal
+// Analytics' `ecommerce.detail.products[0]` ({name, id, brand}) and GA4's `view_item` items
+// ({item_name, item_id, item_brand}). Only the first detail product, and only its brand, ranked
+// below every other source: analytics feeds hold the shop's own brand codes ("jj" for Jack &
+// Jones) as often as the name; the ids there are the feed's, not always the code the page shows.
+const ANALYTICS_DETAIL = /"detail"\s*:\s*(?=\{\s*"(?:actionField|products)")|"event"\s*:\s*"view_item"/g;
+
+function readAnalyticsDetail(script: InlineScript, facts: ProductFacts): void {
+  for (const m of script.text.matchAll(ANALYTICS_DETAIL)) {
+    const at = m.index ?? 0;
+    const literal = objectLiteralAt(script.text, m[0].startsWith('"detail"') ? at + m[0].length : script.text.lastIndexOf('{', at));
+    const detail = literal ? parseJson(literal) : undefined;
+    if (!isObject(detail)) continue;
+    const list = detail.products ?? (isObject(detail.ecommerce) ? detail.ecommerce.items : detail.items);
+    const product = Array.isArray(list) ? list[0] : list;
+    if (!isObject(product)) continue;
+    const key = firstKey(product, ['brand', 'item_brand']);
+    const brand = key ? text(product[key]) : null;
+    if (brand) facts.brand.push({ value: brand, evidence: evidence('analytics', `${script.where} product detail ${key}: ${brand}`) });
+    return;
+  }
+}
+
 export function readPageState(scripts: InlineScript[], facts: ProductFacts): void {
   for (const script of scripts) {
+    if (!script.json && (script.text.includes('"detail"') || script.text.includes('view_item'))) readAnalyticsDetail(script, facts);
     const found = roots(script);
     for (const root of found) walk(root.value, root.where, facts);
     if (script.json || found.length > 0) continue;

@@ -20,7 +20,7 @@
 import type { EvidenceSource, Fact, ProductFacts } from './types.ts';
 
 const IDENTITY_RANK: Record<'brand' | 'model' | 'gtin', EvidenceSource[]> = {
-  brand: ['json-ld', 'microdata', 'shopify', 'table', 'page-state', 'byline', 'opengraph', 'attribute', 'text', 'url', 'hts'],
+  brand: ['json-ld', 'microdata', 'shopify', 'table', 'page-state', 'byline', 'opengraph', 'attribute', 'analytics', 'text', 'url', 'hts'],
   model: ['json-ld', 'microdata', 'shopify', 'table', 'page-state', 'opengraph', 'attribute', 'byline', 'text', 'url', 'hts'],
   gtin: ['json-ld', 'microdata', 'shopify', 'table', 'page-state', 'opengraph', 'attribute', 'byline', 'text', 'url', 'hts'],
 };

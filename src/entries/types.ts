@@ -2,7 +2,7 @@
 // from, so a report can point at the bytes rather than assert.
 
 /** Where a fact was read: structured data, Shopify's inline product, page-state JSON in a <script> (the snippet names the script and the JSON path), a data- attribute, a label/value pair, visible text, a byline or brand link, the page's own address (a marketplace item id), the HTS code. */
-export type EvidenceSource = 'json-ld' | 'microdata' | 'opengraph' | 'shopify' | 'page-state' | 'attribute' | 'table' | 'element' | 'text' | 'byline' | 'url' | 'hts';
+export type EvidenceSource = 'json-ld' | 'microdata' | 'opengraph' | 'shopify' | 'page-state' | 'attribute' | 'table' | 'element' | 'analytics' | 'text' | 'byline' | 'url' | 'hts';
 
 export interface Evidence {
   source: EvidenceSource;

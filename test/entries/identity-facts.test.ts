@@ -190,3 +190,20 @@ describe('the code an element is named for', () => {
     assert.equal(facts.sku[0].evidence.source, 'microdata');
   });
 });
+
+describe('the analytics product-detail view', () => {
+  const dataLayer = (brand: string) => `<script>window.dataLayer = window.dataLayer || []; dataLayer = [{"event":"productDetailView","ecommerce":{"detail":{"products":{"name":"Chair cover","id":502955,"price":36.99,"brand":"${brand}"}}}}];</script>`;
+  it('names the brand when nothing else does, with its own evidence source', () => {
+    const facts = extractProductFacts(page('', dataLayer('3S. x Tertio')));
+    assert.equal(facts.brand[0]?.value, '3S. x Tertio');
+    assert.equal(facts.brand[0]?.evidence.source, 'analytics');
+  });
+  it('ranks below a byline: feeds carry brand codes ("jj")', () => {
+    const facts = extractProductFacts(page('<div class="product-brand">JACK &amp; JONES</div>', dataLayer('jj')));
+    assert.equal(facts.brand[0]?.value, 'JACK & JONES');
+  });
+  it('GA4 view_item names its first item\'s brand', () => {
+    const facts = extractProductFacts(page('', '<script>gtag("event", "view_item", {"event":"view_item","items":[{"item_id":"SKU_1","item_name":"Kite","item_brand":"Skyline"},{"item_brand":"Other"}]});</script>'));
+    assert.deepEqual(values(facts.brand), ['Skyline']);
+  });
+});
