@@ -281,6 +281,25 @@ type Evidence struct {
 	Snippet string `json:"snippet"`
 }
 
+// EfilingFact is a fact that fills an eFiling element: its primary value and where it was read.
+// openapi: public:EfilingElement.shown[]
+type EfilingFact struct {
+	Fact     string   `json:"fact"`
+	Value    string   `json:"value"`
+	Evidence Evidence `json:"evidence"`
+}
+
+// EfilingElement is one of the seven 16 CFR 1110 eFiling data elements: the facts the page
+// shows for it and the parts it does not. Status is "shown", "partial" or "missing".
+// openapi: public:EfilingElement
+type EfilingElement struct {
+	Element int           `json:"element"`
+	Name    string        `json:"name"`
+	Status  string        `json:"status"`
+	Shown   []EfilingFact `json:"shown"`
+	Missing []string      `json:"missing"`
+}
+
 // openapi: public:readiness_check.response.200.checks[]
 type ReadinessCheckItem struct {
 	ID             string     `json:"id"`
@@ -323,6 +342,7 @@ type ReadinessCheckResult struct {
 	Checks                 []ReadinessCheckItem     `json:"checks"`
 	Caps                   []ReadinessCap           `json:"caps"`
 	Contradictions         []ReadinessContradiction `json:"contradictions"`
+	EfilingElements        []EfilingElement         `json:"efiling_elements"`
 	EfilingElementsMissing []string                 `json:"efiling_elements_missing"`
 	// Facts is every product fact read from the page, each with its evidence.
 	Facts     map[string]any `json:"facts"`

@@ -62,9 +62,11 @@ export function formatReport(r: ReadinessReport, source: string, hts: string | u
     out.push(`         ${c.message}`);
     for (const e of c.evidence) out.push(`         evidence (${e.source}): ${e.snippet}`);
   }
-  out.push('', 'eFiling certificate data elements not evidenced on the listing');
-  if (r.efiling_elements_missing.length === 0) out.push('  none');
-  for (const m of r.efiling_elements_missing) out.push(`  - ${m}`);
+  out.push('', 'eFiling certificate data elements (16 CFR 1110): what the listing shows for each');
+  for (const e of r.efiling_elements) {
+    out.push(`  ${e.element}. ${e.name}: ${e.status}${e.missing.length > 0 && e.status === 'partial' ? ` (no ${e.missing.join(', ')})` : ''}`);
+    for (const f of e.shown) out.push(`       ${f.fact}: ${f.value}   (${f.evidence.source}: ${f.evidence.snippet})`);
+  }
   out.push('', r.statement);
   return out.join('\n') + '\n';
 }

@@ -4,7 +4,7 @@
 import { detached } from '../detached.ts';
 import { parseHtsCode } from '../tariffs/hts-code.ts';
 import { classify, type Classification } from './classify.ts';
-import { efilingElementsMissing } from './efiling.ts';
+import { efilingElements, efilingElementsMissing, type EfilingElement } from './efiling.ts';
 import { extractProductFacts } from './product-facts.ts';
 import { scoreListing, type ReadinessBand } from './rubric.ts';
 import type { Contradiction, ReadinessCheck, ScoreCap } from './rubric-types.ts';
@@ -14,6 +14,7 @@ export type { Classification } from './classify.ts';
 export type { ReadinessBand } from './rubric.ts';
 export type { CheckId, CheckStatus, Contradiction, ReadinessCheck, ScoreCap } from './rubric-types.ts';
 export type { Evidence, EvidenceSource, Fact, ProductFacts } from './types.ts';
+export type { EfilingElement, EfilingStatus } from './efiling.ts';
 
 export const NOT_A_CERTIFICATE_STATEMENT =
   'This is not a certificate. It reports how much of the evidence a certifier would need is visible on the listing; ' +
@@ -27,6 +28,8 @@ export interface ReadinessReport {
   checks: ReadinessCheck[];
   caps: ScoreCap[];
   contradictions: Contradiction[];
+  /** The seven eFiling data elements, each with the facts that fill it and the parts not shown. */
+  efiling_elements: EfilingElement[];
   efiling_elements_missing: string[];
   facts: ProductFacts;
   statement: string;
@@ -73,6 +76,7 @@ export function assessReadiness(html: string, opts: ReadinessOptions = {}): Read
   if (opts.url) resolveCertificateLinks(facts, opts.url);
   const listing = classify(facts, hts);
   const rubric = scoreListing(facts, listing, opts.now ?? new Date());
+  const efiling = efilingElements(facts, listing.classification);
   return detached({
     score: rubric.score,
     band: rubric.band,
@@ -80,7 +84,8 @@ export function assessReadiness(html: string, opts: ReadinessOptions = {}): Read
     checks: rubric.checks,
     caps: rubric.caps,
     contradictions: rubric.contradictions,
-    efiling_elements_missing: efilingElementsMissing(facts, listing.classification),
+    efiling_elements: efiling,
+    efiling_elements_missing: efilingElementsMissing(efiling),
     facts,
     statement: NOT_A_CERTIFICATE_STATEMENT,
   });

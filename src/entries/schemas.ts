@@ -59,7 +59,16 @@ export const readinessPayload = z.object({
   ).openapi({ description: 'Each rubric check: points, status, the rule it cites and the evidence seen.' }),
   caps: z.array(z.object({ limit: z.number(), reason: z.string() })).openapi({ description: 'Limits on the score, e.g. 49 when a required choking warning is missing.' }),
   contradictions: z.array(z.object({ id: z.string(), penalty: z.number(), message: z.string(), evidence: z.array(evidence) })).openapi({ description: 'Facts on the page that disagree with each other, each with its penalty.' }),
-  efiling_elements_missing: z.array(z.string()).openapi({ description: 'The 16 CFR 1110 eFiling data elements the page does not show.' }),
+  efiling_elements: z.array(
+    z.object({
+      element: z.number().int().min(1).max(7),
+      name: z.string(),
+      status: z.enum(['shown', 'partial', 'missing']),
+      shown: z.array(z.object({ fact: z.string(), value: z.string(), evidence })),
+      missing: z.array(z.string()),
+    }).openapi('EfilingElement'),
+  ).openapi({ description: 'The seven 16 CFR 1110 eFiling data elements (90 FR 1800), each with the facts the page shows for it (primary value and evidence) and the parts it does not show.' }),
+  efiling_elements_missing: z.array(z.string()).openapi({ description: 'The eFiling data elements the page does not fully show, one line each (the same as `efiling_elements` with status partial or missing).' }),
   facts: z.looseObject({}).openapi({ description: 'Every product fact read from the page, each with its evidence (source kind and snippet).' }),
   statement: z.string().openapi({ description: 'Plainly: this is not a certificate; the service does not issue, sign, certify or file one.' }),
 });

@@ -41,6 +41,7 @@ describe('POST /api/mcp/entries/readiness_check', () => {
     }
     assert.ok(body.checks.some((c: any) => c.evidence.length > 0));
     assert.ok(body.efiling_elements_missing.length > 0);
+    assert.equal(body.efiling_elements.length, 7);
     assert.match(body.statement, /not a certificate/i);
     assert.deepEqual(body.honesty.not_filing_service && body.honesty.not_clearance && body.honesty.not_legal_advice, true);
     assert.match(body.soloCta.href, /^https:\/\/dutyscout\.test\/entries\/readiness\?utm_source=mcp&utm_medium=tool&utm_campaign=readiness_check$/);

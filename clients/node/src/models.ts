@@ -294,6 +294,22 @@ export interface Evidence {
   snippet: string;
 }
 
+/** @openapi public:EfilingElement.shown[] */
+export interface EfilingFact {
+  fact: string;
+  value: string;
+  evidence: Evidence;
+}
+
+/** @openapi public:EfilingElement */
+export interface EfilingElement {
+  element: number;
+  name: string;
+  status: 'shown' | 'partial' | 'missing';
+  shown: EfilingFact[];
+  missing: string[];
+}
+
 /** @openapi public:readiness_check.response.200.checks[] */
 export interface ReadinessCheckItem {
   id: string;
@@ -336,6 +352,7 @@ export interface ReadinessCheckResult {
   checks: ReadinessCheckItem[];
   caps: ReadinessCap[];
   contradictions: ReadinessContradiction[];
+  efiling_elements: EfilingElement[];
   efiling_elements_missing: string[];
   /** Every product fact read from the page, each with its evidence. */
   facts: Record<string, unknown>;

@@ -160,7 +160,12 @@
       ),
       body.caps.length ? h('section', {}, h('h3', {}, 'Limits on the score'), list(body.caps, (x) => `At most ${x.limit}: ${x.reason}`)) : null,
       body.contradictions.length ? h('section', {}, h('h3', {}, 'Facts that disagree'), list(body.contradictions, (x) => `${x.message} (−${x.penalty})`)) : null,
-      body.efiling_elements_missing.length ? h('section', {}, h('h3', {}, 'eFiling elements the page does not show'), list(body.efiling_elements_missing)) : null,
+      h('section', {}, h('h3', {}, 'What the page shows for each eFiling element'),
+        list(body.efiling_elements, (e) => [
+          h('strong', {}, `${e.element}. ${e.name}: `),
+          e.status === 'shown' ? 'shown' : e.status === 'missing' ? 'not shown' : `partly shown (no ${e.missing.join(', ')})`,
+          e.shown.length ? list(e.shown, (f) => [`${f.fact.replace(/_/g, ' ')}: ${f.value} `, h('code', {}, `${f.evidence.source}: ${f.evidence.snippet}`)]) : null,
+        ])),
       h('p', { class: 'note' }, body.statement),
       honesty(body),
     );

@@ -318,6 +318,24 @@ class Evidence(TypedDict):
     snippet: str
 
 
+# openapi: public:EfilingElement.shown[]
+class EfilingFact(TypedDict):
+    fact: str
+    value: str
+    evidence: Evidence
+
+
+# openapi: public:EfilingElement
+class EfilingElement(TypedDict):
+    """One of the seven 16 CFR 1110 eFiling data elements: the facts the page shows for it and the parts it does not."""
+
+    element: int
+    name: str
+    status: Literal["shown", "partial", "missing"]
+    shown: List[EfilingFact]
+    missing: List[str]
+
+
 # openapi: public:readiness_check.response.200.checks[]
 class ReadinessCheckItem(TypedDict):
     id: str
@@ -360,6 +378,7 @@ class ReadinessCheckResult(TypedDict):
     checks: List[ReadinessCheckItem]
     caps: List[ReadinessCap]
     contradictions: List[ReadinessContradiction]
+    efiling_elements: List[EfilingElement]
     efiling_elements_missing: List[str]
     facts: Dict[str, Any]
     statement: str
