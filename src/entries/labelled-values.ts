@@ -111,7 +111,8 @@ export function readDetailPairs(blocks: TextBlock[], facts: ProductFacts): void 
         if (i + 1 < segments.length && fieldOf(segments[i]) && apply(segments[i], segments[i + 1])) i++;
         else {
           // "<h1><span>Name</span> <span>Код: 01245</span></h1>": a pair inside one segment.
-          const inline = INLINE_PAIR.exec(segments[i]);
+          const seg = segments[i];
+          const inline = (seg.includes(':') || seg.includes('：')) && seg.length <= VALUE_MAX ? INLINE_PAIR.exec(seg) : null;
           if (inline) apply(inline[1], inline[2]);
         }
       }
