@@ -1,5 +1,6 @@
 // Age grades as listings write them: "Ages 3+", "4 - 12 years", "36 months and up", "14+",
-// "3Y+", "18 years and up", "not suitable for children under 3 years" (a lower bound), and the
+// "3Y+", "18 years and up", "not suitable for children under 12 years" (a lower bound; under 3
+// years is the EU small-parts warning, kept apart as a warning), and the
 // European forms sellers copy ("3 ans et plus", "ab 3 Jahren", "a partir de 3 años", "3 anni e più").
 import type { AgeRange } from './types.ts';
 
@@ -9,8 +10,23 @@ const RANGE = new RegExp(String.raw`${NUM}\s*${UNIT}\s*(?:-|–|—|to)\s*${NUM}
 const AND_UP = new RegExp(String.raw`${NUM}\s*${UNIT}\s*(?:\+|and up\b|& up\b|and (?:older|over)\b|or (?:older|over)\b|plus\b|et plus\b|und (?:älter|mehr)\b|y más|e più|in su\b)`, 'i');
 // "from 3 years" in the languages sellers copy: à partir de / dès / ab / a partir de / dai / from.
 const FROM_AGE = new RegExp(String.raw`(?:\bfrom|à partir de|a partir de|\bdès|\bab|\bdai?|\bdesde)\s+${NUM}\s*${UNIT}`, 'i');
-// "Not suitable for children under 3 years" (the EU small-parts warning): a lower bound.
-export const NOT_UNDER = /\bnot\s+(?:suitable|intended|recommended|safe)\s+for\s+(?:children|kids|babies|infants)\s+(?:under|below|younger than|less than|of less than)\s+(\d{1,2})\s*(months?|years?|yrs?\.?|y\b)/i;
+// "Not suitable for children under N years": a lower bound, except for N = 3 (36 months), which
+// is the EU small-parts warning the Toy Safety Directive (2009/48/EC, Annex V) prescribes for
+// toys dangerous to under-3s: a warning, never the product's age grade (a toy for ages 8 and up
+// carries it too). Also in French, German, Spanish, Italian, Portuguese and Dutch.
+const NOT_UNDER_PHRASES = [
+  String.raw`\bnot\s+(?:suitable|intended|recommended|safe)\s+for\s+(?:children|kids|babies|infants)\s+(?:under|below|younger than|less than|of less than)`,
+  String.raw`ne convient pas (?:aux|à des) enfants de moins de`,
+  String.raw`nicht (?:geeignet )?für kinder unter`,
+  String.raw`no (?:apto|adecuado|recomendado) para (?:niños )?menores de`,
+  String.raw`non adatto (?:a|ai) bambini (?:di età inferiore a(?:i)?|sotto i)`,
+  String.raw`não (?:adequado|recomendado) (?:para|a) crianças (?:com )?(?:menos de|menores de)`,
+  String.raw`niet geschikt voor kinderen (?:jonger dan|onder(?: de)?)`,
+];
+export const NOT_UNDER = new RegExp(
+  String.raw`(?:${NOT_UNDER_PHRASES.join('|')})\s+(\d{1,2})\s*(months?|years?|yrs?\.?|y\b|mois|ans|monaten?|jahren?|meses|años|mesi|anni|maanden|jaar)`,
+  'i',
+);
 const PLUS_UNIT = new RegExp(String.raw`${NUM}\s*\+\s*${UNIT}`, 'i');
 const BARE = new RegExp(String.raw`^${NUM}\s*${UNIT}$`, 'i');
 // An age grade in running text needs the word "age(s)" before it; "under 3 yrs" is a warning, not a grade.
@@ -27,6 +43,17 @@ function notUnder(text: string): AgeRange | null {
   return m ? { min_years: years(m[1], m[2], undefined), max_years: null } : null;
 }
 
+/** True when the range is the EU "not under 3 years / 36 months" warning's bound. */
+const isUnderThreeWarning = (r: AgeRange | null): boolean => r !== null && r.min_years === 3 && r.max_years === null;
+
+/** The EU small-parts warning ("Not suitable for children under 36 months"), in the languages above. */
+export function findAgeWarning(text: string): { range: AgeRange; match: string } | null {
+  const m = NOT_UNDER.exec(text);
+  if (!m) return null;
+  const range = notUnder(m[0]);
+  return isUnderThreeWarning(range) ? { range: range!, match: m[0] } : null;
+}
+
 /** Reads an age grade from a labelled value ("Manufacturer recommended age: 4 - 12 years"). */
 export function parseAgeValue(text: string): AgeRange | null {
   const t = text.trim();
@@ -35,7 +62,7 @@ export function parseAgeValue(text: string): AgeRange | null {
   m = AND_UP.exec(t) ?? PLUS_UNIT.exec(t) ?? FROM_AGE.exec(t);
   if (m) return { min_years: years(m[1], m[2], undefined), max_years: null };
   const lower = notUnder(t);
-  if (lower) return lower;
+  if (lower) return isUnderThreeWarning(lower) ? null : lower;
   m = BARE.exec(t);
   if (m) return { min_years: years(m[1], m[2], undefined), max_years: null };
   if (/\badults?\b|\b18\s*\+/i.test(t)) return { min_years: 18, max_years: null };
@@ -63,7 +90,8 @@ export function findAgeInText(text: string): { range: AgeRange; match: string } 
     if (range) return { range, match: m[0] };
   }
   const lower = NOT_UNDER.exec(text);
-  if (lower) return { range: notUnder(lower[0])!, match: lower[0] };
+  const range = lower ? notUnder(lower[0]) : null;
+  if (lower && range && !isUnderThreeWarning(range)) return { range, match: lower[0] };
   return null;
 }
 

@@ -3,7 +3,7 @@
 // (<th>/<td>, <dt>/<dd>), <li><span>Label</span> value</li>, "Label : value" bullets,
 // schema.org additionalProperty, and {"title":"Country of Origin","value":"China"} in page-state
 // JSON (page-state-facts.ts).
-import { parseAgeValue } from './age-range.ts';
+import { findAgeWarning, parseAgeValue } from './age-range.ts';
 import { countryOf } from './countries.ts';
 import { offerGtin } from './identifiers.ts';
 import { evidence, type EvidenceSource, type ProductFacts } from './types.ts';
@@ -78,6 +78,10 @@ export function applyLabelledValue(facts: ProductFacts, label: string, rawValue:
     case 'age': {
       const range = parseAgeValue(value);
       if (range) facts.age_range.push({ value: range, evidence: ev });
+      else {
+        const warning = findAgeWarning(value);
+        if (warning) facts.age_warnings.push({ value: warning.range, evidence: ev });
+      }
       break;
     }
     case 'date': facts.production_date.push({ value, evidence: ev }); break;

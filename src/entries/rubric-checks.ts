@@ -83,7 +83,9 @@ export function ageCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcome {
   }
   if (!l.age) {
     const why = childrens_product ? 'a children\'s product with no age grade' : 'no age grade, so whether this is a children\'s product cannot be told from the page';
-    return { check: outcome('age_grade', 12, 0, `Missing: ${why}.`, citation, [...ev(f.audience_words, 1), ...(l.htsAge ? [l.htsAge.evidence] : [])]) };
+    // The EU "not under 36 months" warning says who must not have the toy, not whom it is for.
+    const warned = f.age_warnings.length > 0 ? ' The page shows the EU small-parts warning (not for children under 3), which is a warning, not an age grade.' : '';
+    return { check: outcome('age_grade', 12, 0, `Missing: ${why}.${warned}`, citation, [...ev(f.audience_words, 1), ...ev(f.age_warnings, 1), ...(l.htsAge ? [l.htsAge.evidence] : [])]) };
   }
   const evidence: Evidence[] = [l.ageEvidence!];
   const notes: string[] = [`Age grade: ${describeAge(l.age)}.`];

@@ -93,6 +93,8 @@ export interface ProductFacts {
   production_date: Fact[];
   batch: Fact[];
   age_range: Fact<AgeRange>[];
+  /** The EU small-parts warning ("not suitable for children under 36 months"): a warning, never the age grade. */
+  age_warnings: Fact<AgeRange>[];
   /** Words that say who the product is for ("kids", "toddler", og product:age_group). */
   audience_words: Fact[];
   /** The seller's own category or product type. */
@@ -126,7 +128,7 @@ export function emptyFacts(): ProductFacts {
   return {
     name: [], brand: [], seller: [], model: [], sku: [], gtin: [], rejected_identifiers: [], rejected_values: [],
     manufacturer: [], manufacturer_address: [], manufacturer_contact: [], country_of_origin: [],
-    production_date: [], batch: [], age_range: [], audience_words: [], category: [],
+    production_date: [], batch: [], age_range: [], age_warnings: [], audience_words: [], category: [],
     choking_warnings: [], hazards: [], cited_rules: [], claims: [], labs: [], test_dates: [],
     certificates: [], records_keeper: [], disclosures: [], conflicts: [], buy_controls_found: 0,
   };
