@@ -14,7 +14,7 @@ const BY_LINE = /^(?:brand|by|from|made by)\s*[:：]?\s+(.{1,60})$/i;
 // da Marca: X", "See more from X". The brand is the part the words frame.
 const FRAMED_BRAND: RegExp[] = [
   /^(?:brand|brand name|marca|marke|marque|merk|markenname)\s*[:：]\s*(.{1,60})$/i,
-  /^visit the (.{1,60}?) (?:store|shop|brand store)$/i,
+  VISIT_STORE,
   /^besuchen sie den (.{1,60}?)[- ]?(?:store|shop)$/i,
   /^visite[zr] la boutique (?:de |d')?(.{1,60})$/i,
   /^visita (?:la tienda|lo store|il negozio|la boutique) (?:de |di |del |della )?(.{1,60})$/i,

@@ -8,60 +8,72 @@ import type { Evidence, Fact, ProductFacts } from './types.ts';
 
 export type EfilingStatus = 'shown' | 'partial' | 'missing';
 
+/** A fact that fills an element: its primary value, with where it was read. */
+export interface EfilingFact {
+  fact: string;
+  value: string;
+  evidence: Evidence;
+}
+
 export interface EfilingElement {
   element: number;
   name: string;
   status: EfilingStatus;
-  /** The facts that fill the element: the primary value of each, with where it was read. */
-  shown: Array<{ fact: string; value: string; evidence: Evidence }>;
+  shown: EfilingFact[];
   /** The parts of the element the page does not show (empty when shown). */
   missing: string[];
 }
 
-type Part = { label: string; facts: Array<[string, Fact<unknown>[], (v: never) => string]> };
+/** One part of an element: shown when any of its facts has a value. */
+interface Part {
+  label: string;
+  shown: EfilingFact[];
+}
 
-const text = (v: string): string => v;
+/** The primary (first) value of a fact, or nothing. */
+function primary<T>(fact: string, list: Fact<T>[], show: (v: T) => string): EfilingFact[] {
+  const first = list[0];
+  return first ? [{ fact, value: show(first.value), evidence: first.evidence }] : [];
+}
+
+const asText = (v: string): string => v;
 
 function element(n: number, name: string, parts: Part[]): EfilingElement {
-  const shown: EfilingElement['shown'] = [];
-  const missing: string[] = [];
-  for (const part of parts) {
-    let found = false;
-    for (const [fact, list, show] of part.facts) {
-      const first = list[0];
-      if (!first) continue;
-      found = true;
-      shown.push({ fact, value: (show as (v: unknown) => string)(first.value), evidence: first.evidence });
-    }
-    if (!found) missing.push(part.label);
-  }
+  const missing = parts.filter((p) => p.shown.length === 0).map((p) => p.label);
   const status: EfilingStatus = missing.length === 0 ? 'shown' : missing.length === parts.length ? 'missing' : 'partial';
-  return { element: n, name, status, shown, missing };
+  return { element: n, name, status, shown: parts.flatMap((p) => p.shown), missing };
 }
 
 export function efilingElements(f: ProductFacts, c: Classification): EfilingElement[] {
   return [
     element(1, 'product identification', [
-      { label: 'product description', facts: [['name', f.name, text]] },
-      { label: 'GTIN, SKU or model identifier', facts: [['gtin', f.gtin, (g: { gtin: string }) => g.gtin], ['model', f.model, text], ['sku', f.sku, text]] },
+      { label: 'product description', shown: primary('name', f.name, asText) },
+      {
+        label: 'GTIN, SKU or model identifier',
+        shown: [...primary('gtin', f.gtin, (g) => g.gtin), ...primary('model', f.model, asText), ...primary('sku', f.sku, asText)],
+      },
     ]),
-    element(2, 'citation of each CPSC rule the product is certified to', [{ label: 'rule citation', facts: [['cited_rules', f.cited_rules, text]] }]),
-    element(3, 'date of manufacture', [{ label: 'date of manufacture', facts: [['production_date', f.production_date, text]] }]),
+    element(2, 'citation of each CPSC rule the product is certified to', [{ label: 'rule citation', shown: primary('cited_rules', f.cited_rules, asText) }]),
+    element(3, 'date of manufacture', [{ label: 'date of manufacture', shown: primary('production_date', f.production_date, asText) }]),
     element(4, 'place of manufacture', [
-      { label: 'manufacturer name', facts: [['manufacturer', f.manufacturer, text]] },
-      { label: 'address', facts: [['manufacturer_address', f.manufacturer_address, text]] },
-      { label: 'contact', facts: [['manufacturer_contact', f.manufacturer_contact, text]] },
-      { label: 'country', facts: [['country_of_origin', f.country_of_origin, text]] },
+      { label: 'manufacturer name', shown: primary('manufacturer', f.manufacturer, asText) },
+      { label: 'address', shown: primary('manufacturer_address', f.manufacturer_address, asText) },
+      { label: 'contact', shown: primary('manufacturer_contact', f.manufacturer_contact, asText) },
+      { label: 'country', shown: primary('country_of_origin', f.country_of_origin, asText) },
     ]),
-    element(5, 'date of the test', [{ label: 'test date', facts: [['test_dates', f.test_dates, text]] }]),
+    element(5, 'date of the test', [{ label: 'test date', shown: primary('test_dates', f.test_dates, asText) }]),
     element(6, `the test lab (name, address, contact${c.childrens_product ? "; a CPSC-accepted third-party lab for a children's product" : ''})`, [
-      { label: 'test lab', facts: [['labs', f.labs, (l: { name: string | null; cpsc_lab_id: string | null }) => l.name ?? `CPSC lab ${l.cpsc_lab_id}`]] },
+      { label: 'test lab', shown: primary('labs', f.labs, (l) => l.name ?? `CPSC lab ${l.cpsc_lab_id}`) },
     ]),
-    element(7, 'the person who keeps the test records', [{ label: 'records keeper', facts: [['records_keeper', f.records_keeper, text]] }]),
+    element(7, 'the person who keeps the test records', [{ label: 'records keeper', shown: primary('records_keeper', f.records_keeper, asText) }]),
   ];
 }
 
-/** One line per element not fully shown: "4. place of manufacture (no address, contact)". */
+/**
+ * One line per element not fully shown: "4. place of manufacture (no address, contact)". The
+ * parts are named when some are shown, or when several are all missing; a one-part element
+ * missing is its name alone ("3. date of manufacture").
+ */
 export function efilingElementsMissing(elements: EfilingElement[]): string[] {
   return elements
     .filter((e) => e.status !== 'shown')

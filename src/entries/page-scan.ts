@@ -113,15 +113,15 @@ const isBrandElement = (idClass: string): boolean => MAYBE_BRAND.test(idClass) &
 const BRAND_PAGE = /\/brands?\/[^/?#]+\/?$/i;
 // An element named for the product's code, token by token ("product-sku", "sku", "pdp-ref",
 // "product-reference", "article-number"): a bare "number", "code" or "id" says too little.
-const CODE_TOKEN = /^(?:(?:product|item|pdp|prod|article|art)[_-]{0,2}(?:sku|ref|reference|code|number|no|nr)|sku|ref|reference|article[_-]?(?:number|no|nr))(?:[_-]{1,2}(?:value|number|code|text))?$/i;
-// A cheap first test on the whole attribute, true for every name CODE_TOKEN takes (most class
+const CODE_NAME_TOKEN = /^(?:(?:product|item|pdp|prod|article|art)[_-]{0,2}(?:sku|ref|reference|code|number|no|nr)|sku|ref|reference|article[_-]?(?:number|no|nr))(?:[_-]{1,2}(?:value|number|code|text))?$/i;
+// A cheap first test on the whole attribute, true for every name CODE_NAME_TOKEN takes (most class
 // lists name no code: this spares the split on them).
 const MAYBE_CODE = /sku|ref|article|(?:product|item|pdp|prod|art)[_-]{0,2}(?:code|number|no|nr)/i;
 const CODE_NAMING = ['class', 'id', 'data-qa-qualifier', 'data-qa', 'data-testid', 'data-test'] as const;
 function codeNaming(a: Record<string, string>): string | null {
   for (const attr of CODE_NAMING) {
     const v = a[attr];
-    if (v !== undefined && MAYBE_CODE.test(v) && v.split(/\s+/).some((token) => CODE_TOKEN.test(token))) return `${attr}="${collapseSpace(v)}"`;
+    if (v !== undefined && MAYBE_CODE.test(v) && v.split(/\s+/).some((token) => CODE_NAME_TOKEN.test(token))) return `${attr}="${collapseSpace(v)}"`;
   }
   return null;
 }

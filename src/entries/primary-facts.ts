@@ -17,7 +17,7 @@
 // address carries the marketplace's item id) that id is the SKU, and the item numbers the
 // details rows print are the maker's: they become model candidates. A brand that is only the
 // store's own name (og:site_name, the site's domain name) is the store, not the product's brand.
-import type { EvidenceSource, Fact, ProductFacts } from './types.ts';
+import type { EvidenceSource, Fact, FactConflict, ProductFacts } from './types.ts';
 
 const IDENTITY_RANK: Record<'brand' | 'model' | 'gtin', EvidenceSource[]> = {
   brand: ['json-ld', 'microdata', 'shopify', 'table', 'page-state', 'byline', 'opengraph', 'attribute', 'analytics', 'text', 'url', 'hts'],
@@ -27,12 +27,6 @@ const IDENTITY_RANK: Record<'brand' | 'model' | 'gtin', EvidenceSource[]> = {
 /** Sources that state a fact for this product, as opposed to hinting at it. */
 const STATED = new Set<EvidenceSource>(['json-ld', 'microdata', 'shopify', 'table', 'page-state']);
 const SKU_RANK: EvidenceSource[] = ['table', 'element', 'json-ld', 'microdata', 'shopify', 'page-state', 'opengraph', 'attribute', 'byline', 'text', 'url', 'hts'];
-
-export interface FactConflict {
-  field: 'brand' | 'model' | 'gtin';
-  /** The primary value first, then each other value with its first evidence. */
-  values: Fact<string>[];
-}
 
 /** Comparable form: case, spaces and punctuation aside. */
 export const looseKey = (s: string): string => s.toLowerCase().normalize('NFKD').replace(/[^\p{L}\p{N}]+/gu, '');

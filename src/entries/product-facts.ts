@@ -93,11 +93,14 @@ function dedupeList<T>(list: Fact<T>[]): Fact<T>[] {
   return out;
 }
 
+// Lists that are not Fact<T>[] (or are capped their own way below).
+const NOT_FACT_LISTS = new Set<keyof ProductFacts>(['choking_warnings', 'rejected_identifiers', 'rejected_values', 'conflicts']);
+
 function dedupe(facts: ProductFacts): ProductFacts {
   const out = { ...facts };
   for (const key of Object.keys(out) as Array<keyof ProductFacts>) {
     const value = out[key];
-    if (Array.isArray(value) && key !== 'choking_warnings' && key !== 'rejected_identifiers' && key !== 'rejected_values' && key !== 'conflicts') {
+    if (Array.isArray(value) && !NOT_FACT_LISTS.has(key)) {
       (out as Record<string, unknown>)[key] = dedupeList(value as Fact<unknown>[]);
     }
   }

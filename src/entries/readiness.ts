@@ -14,7 +14,7 @@ export type { Classification } from './classify.ts';
 export type { ReadinessBand } from './rubric.ts';
 export type { CheckId, CheckStatus, Contradiction, ReadinessCheck, ScoreCap } from './rubric-types.ts';
 export type { Evidence, EvidenceSource, Fact, ProductFacts } from './types.ts';
-export type { EfilingElement, EfilingStatus } from './efiling.ts';
+export type { EfilingElement, EfilingFact, EfilingStatus } from './efiling.ts';
 
 export const NOT_A_CERTIFICATE_STATEMENT =
   'This is not a certificate. It reports how much of the evidence a certifier would need is visible on the listing; ' +

@@ -72,6 +72,13 @@ export interface ValueRejection {
   evidence: Evidence;
 }
 
+/** Two or more values that sources stating the fact give for one product's brand, model or GTIN. */
+export interface FactConflict {
+  field: 'brand' | 'model' | 'gtin';
+  /** The primary value first, then each other value with its first evidence. */
+  values: Fact[];
+}
+
 export interface ProductFacts {
   name: Fact[];
   brand: Fact[];
@@ -112,7 +119,7 @@ export interface ProductFacts {
   /** Category label texts found (tip-over, sleepwear flammability, button-cell warnings...). */
   disclosures: Fact[];
   /** Identity facts two sources state differently (the primary value first): shown, never silently picked. */
-  conflicts: Array<{ field: 'brand' | 'model' | 'gtin'; values: Fact[] }>;
+  conflicts: FactConflict[];
   buy_controls_found: number;
 }
 
