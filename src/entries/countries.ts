@@ -31,7 +31,7 @@ const NAMES: Record<string, string[]> = {
   'Pakistan': ['pk', 'pakistan'],
   'Hong Kong': ['hk', 'hong kong'],
   'Brazil': ['br', 'brazil', 'brésil', 'brasilien', 'brasile', 'brasil', 'brazilië'],
-  'Czech Republic': ['cz', 'czech republic', 'czechia', 'république tchèque', 'tschechien', 'repubblica ceca', 'república checa', 'república checa', 'tsjechië'],
+  'Czech Republic': ['cz', 'czech republic', 'czechia', 'république tchèque', 'tschechien', 'repubblica ceca', 'república checa', 'tsjechië'],
   'Denmark': ['dk', 'denmark'],
   'Sweden': ['se', 'sweden'],
   'Netherlands': ['nl', 'netherlands', 'holland', 'pays-bas', 'niederlande', 'paesi bassi', 'países bajos', 'países baixos', 'nederland'],

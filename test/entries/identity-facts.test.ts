@@ -149,6 +149,12 @@ describe('codes in more languages and shapes', () => {
     }
   });
 
+  it('a style number with its abbreviation\'s full stop ("Style No.") is the SKU', () => {
+    for (const label of ['Style No.', 'Style No', 'Style #']) {
+      assert.deepEqual(values(extractProductFacts(page(rows([[label, 'KX-2207']]))).sku), ['KX-2207'], label);
+    }
+  });
+
   it('a pair inside one segment of a heading ("<span>Код: 01245</span>") and a label in CJK brackets', () => {
     const heading = extractProductFacts(page('<h2><span>Телефон SAMSUNG Galaxy A01</span> <span>Код: 01245</span></h2>'));
     assert.deepEqual(values(heading.sku), ['01245']);
