@@ -5,7 +5,7 @@
 // JSON (page-state-facts.ts).
 import { findAgeWarning, parseAgeValue } from './age-range.ts';
 import { countryOf } from './countries.ts';
-import { offerGtin } from './identifiers.ts';
+import { offerGtins } from './identifiers.ts';
 import { evidence, type EvidenceSource, type ProductFacts } from './types.ts';
 import type { TextBlock } from './page-scan.ts';
 import { cleanLabel, cleanValue } from './value-text.ts';
@@ -69,7 +69,7 @@ export function applyLabelledValue(facts: ProductFacts, label: string, rawValue:
     case 'seller': facts.seller.push({ value, evidence: ev }); break;
     case 'model': facts.model.push({ value, evidence: ev }); break;
     case 'sku': facts.sku.push({ value, evidence: ev }); break;
-    case 'gtin': offerGtin(facts, value, ev); break;
+    case 'gtin': offerGtins(facts, value, ev); break;
     case 'country':
       // "Origin: ships from Ohio", "Imported": not a country of origin.
       if (countryOf(value)) facts.country_of_origin.push({ value, evidence: ev });

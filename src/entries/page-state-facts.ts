@@ -25,11 +25,12 @@ const STATE_ASSIGNMENT = /__(NEXT_DATA__|INITIAL_STATE__|PRELOADED_STATE__|APOLL
 const LABEL_KEYS = ['title', 'name', 'label', 'key', 'displayName', 'attributeName', 'attribute', 'specName', 'property'];
 const VALUE_KEYS = ['value', 'values', 'displayValue', 'text', 'content', 'specValue', 'attributeValue'];
 const NAME_KEYS = ['name', 'title', 'productName', 'displayName'];
-const ID_KEYS = ['sku', 'productId', 'product_id', 'itemId', 'item_id', 'usItemId', 'partNumber', 'modelNumber', 'gtin', 'gtin13', 'gtin12', 'upc', 'ean', 'id'];
+const ID_KEYS = ['sku', 'productId', 'product_id', 'itemId', 'item_id', 'usItemId', 'partNumber', 'modelNumber', 'gtin', 'gtin13', 'gtin12', 'upc', 'ean', 'gtins', 'upcs', 'eans', 'mpn', 'id'];
 const BRAND_KEYS = ['brand', 'brandName', 'brand_name'];
 const MANUFACTURER_KEYS = ['manufacturer', 'manufacturerName', 'manufacturer_name'];
 const ORIGIN_KEYS = ['countryOfOrigin', 'country_of_origin', 'originCountry', 'countryOfManufacture', 'madeIn', 'made_in'];
-const GTIN_KEYS = ['gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'upc', 'ean', 'barcode', 'upcCode', 'eanCode'];
+// A product's GTINs, one or a list (a pack sold under several barcodes): each is offered on its own.
+const GTIN_KEYS = ['gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'upc', 'ean', 'barcode', 'upcCode', 'eanCode', 'gtins', 'upcs', 'eans', 'barcodes'];
 const MODEL_KEYS = ['model', 'modelNumber', 'model_number', 'mpn', 'manufacturerPartNumber', 'partNumber'];
 const AGE_KEYS = ['ageRange', 'age_range', 'recommendedAge', 'recommended_age', 'ageGrade', 'age'];
 const GTIN_IN_CONFIG = /\b(gtin(?:8|12|13|14)?|upc|ean|barcode)["']?\s*[:=]\s*["']?(\d{8,14})\b/gi;
@@ -75,7 +76,13 @@ function readProduct(node: Json, path: string, facts: ProductFacts, ev: (path: s
     if (countryOf(v)) facts.country_of_origin.push({ value: v, evidence: ev(`${path}.${k}`, v) });
     else facts.rejected_values.push({ field: 'country_of_origin', value: v, reason: 'not a country', evidence: ev(`${path}.${k}`, v) });
   });
-  each(GTIN_KEYS, (v, k) => offerGtin(facts, v, ev(`${path}.${k}`, v)));
+  for (const k of GTIN_KEYS) {
+    const listed = Array.isArray(node[k]) ? (node[k] as unknown[]) : [node[k]];
+    for (const v of listed.map(text).filter((v): v is string => v !== null)) {
+      offerGtin(facts, v, ev(`${path}.${k}`, v));
+      found = true;
+    }
+  }
   each(MODEL_KEYS, (v, k) => facts.model.push({ value: v, evidence: ev(`${path}.${k}`, v) }));
   if (typeof node.sku === 'string' || typeof node.sku === 'number') each(['sku'], (v) => facts.sku.push({ value: v, evidence: ev(`${path}.sku`, v) }));
   each(AGE_KEYS, (v, k) => {

@@ -213,3 +213,30 @@ describe('the analytics product-detail view', () => {
     assert.deepEqual(values(facts.brand), ['Skyline']);
   });
 });
+
+describe('identifiers in page-state JSON and details rows, each typed', () => {
+  const gtins = (facts: ReturnType<typeof extractProductFacts>) => facts.gtin.map((g) => g.value.gtin);
+
+  it('a product\'s UPC and EAN lists in page-state JSON give one GTIN each; a listed code with a wrong check digit is set aside with its reason', () => {
+    const state = { product: { name: 'Toy Car', brandName: 'Zoomy', upcs: ['036000291452', '036000291453'], eans: ['4006381333931'], manufacturerPartNumber: 'TC-900' } };
+    const facts = extractProductFacts(page('', `<script>window.__INITIAL_STATE__ = ${JSON.stringify(state)};</script>`));
+    assert.deepEqual(gtins(facts), ['036000291452', '4006381333931']);
+    assert.ok(facts.gtin.every((g) => g.evidence.source === 'page-state' && /\$\.product\.(upcs|eans)/.test(g.evidence.snippet)));
+    assert.ok(facts.rejected_identifiers.some((r) => r.value === '036000291453' && /check digit/.test(r.reason)));
+    assert.deepEqual(values(facts.model), ['TC-900']);
+  });
+
+  it('a Next.js product object known only by its title, GTIN list and MPN is read', () => {
+    const data = { props: { pageProps: { product: { title: 'Toy Car', gtins: ['036000291452'], mpn: 'TC-900' } } } };
+    const facts = extractProductFacts(page(`<script id="__NEXT_DATA__" type="application/json">${JSON.stringify(data)}</script>`));
+    assert.deepEqual(gtins(facts), ['036000291452']);
+    assert.deepEqual(values(facts.model), ['TC-900']);
+  });
+
+  it('a UPC row listing two codes gives both; a code written in groups stays one GTIN; an ASIN row is the SKU, never a GTIN', () => {
+    const facts = extractProductFacts(page(rows([['ASIN', 'B07FW264WL'], ['UPC', '036000291452, 036000291469']])));
+    assert.deepEqual(gtins(facts), ['036000291452', '036000291469']);
+    assert.deepEqual(values(facts.sku), ['B07FW264WL']);
+    assert.deepEqual(gtins(extractProductFacts(page(rows([['EAN', '4 006381 33393 1']])))), ['4006381333931']);
+  });
+});
