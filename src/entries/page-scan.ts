@@ -15,6 +15,17 @@ export interface TextBlock {
   ancestors: number[];
 }
 
+// Parts of a page about other things than the product: navigation and footers (a menu's "Made in
+// Italy" collection), customer reviews and Q&A (a buyer's "my son is 5"), and other products
+// (related, recommended, recently viewed, "customers also bought", product tiles and cards). Their
+// text never becomes a block the fact readers see, unless the region holds the page's own <h1>
+// (a theme that wraps the whole product in a "product-card"). Matched on id and class tokens.
+const OTHER_REGION_TAGS = new Set(['nav', 'footer']);
+const MAYBE_OTHER = /review|question|qa|faq|comment|relat|recommend|similar|also|recent|sell|menu|nav|footer|tile|card/i;
+const OTHER_TOKEN = /(?:^|[_-])(?:customer[_-]?)?reviews?(?:$|[_-])|customerreviews|reviewlist|(?:^|[_-])(?:questions?|qa|q-?and-?a|faqs?|comments?)(?:$|[_-])|related|recommend|similar[_-]?(?:products|items)|also[_-]?(?:bought|viewed|liked?)|recently[_-]?viewed|(?:^|[_-])(?:up|cross)[_-]?sells?(?:$|[_-])|mega[_-]?menu|(?:^|[_-])(?:navbar|navigation|site[_-]?footer|footer)(?:$|[_-])|(?:^|[_-])product[_-]?(?:tiles?|cards?)(?:$|[_-])/i;
+const isOtherRegion = (tag: string, idClass: string): boolean =>
+  OTHER_REGION_TAGS.has(tag) || (MAYBE_OTHER.test(idClass) && idClass.split(/\s+/).some((token) => OTHER_TOKEN.test(token)));
+
 export interface BuyControl {
   start: number;
   label: string;
@@ -150,6 +161,8 @@ interface Frame {
   hidden: boolean;
   brand: boolean;
   breadcrumb: boolean;
+  /** A region about something else (see OTHER_TOKEN). */
+  other: boolean;
 }
 
 interface TextCapture {
@@ -181,6 +194,12 @@ export function scanPage(html: string): PageScan {
   let blockParts: string[] = [];
   let blockStart = -1;
   let blockEnd = -1;
+  // The outermost open region about something else (its serial; 0 outside one), the region each
+  // block starts in, and the region of the page's first <h1> (a region holding it is the product's).
+  const otherRegions: number[] = [];
+  let blockRegion = 0;
+  const blockRegions: number[] = [];
+  let headingRegion: number | null = null;
 
   const ancestors = (): number[] => {
     const out: number[] = [];
@@ -200,6 +219,7 @@ export function scanPage(html: string): PageScan {
     }
     if (segments.length > 0) {
       scan.blocks.push({ segments, text: segments.join(' '), start: blockStart, end: blockEnd, ancestors: ancestors() });
+      blockRegions.push(blockRegion);
     }
     blockParts = [];
     blockStart = -1;
@@ -239,7 +259,12 @@ export function scanPage(html: string): PageScan {
           tag: name, serial: ++serial, scope: false, capture: null, hidden: HIDDEN_TAGS.has(name),
           brand: isBrandElement(idClass) && name !== 'body' && name !== 'html',
           breadcrumb: (idClass !== '' && /breadcrumb/i.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb'),
+          other: false,
         };
+        if (name !== 'body' && name !== 'html' && name !== 'main' && isOtherRegion(name, idClass)) {
+          frame.other = true;
+          otherRegions.push(frame.serial);
+        }
         // A script's or a link's data- attribute configures a widget (<script data-vendor="fs">): not a product fact.
         if (!NOT_CONTENT.has(name)) for (const attr in a) {
           if (attr.charCodeAt(0) === 100 && DATA_FACT.test(attr) && a[attr].trim() !== '' && a[attr].length <= 100) {
@@ -297,6 +322,7 @@ export function scanPage(html: string): PageScan {
           else startCapture(frame, (text) => addProp(parentScope, names, text));
         }
 
+        if (name === 'h1' && headingRegion === null) headingRegion = otherRegions[0] ?? 0;
         if (name === 'h1') {
           // A title-like <h1> (Amazon's #title) goes first: some pages open with a status <h1>.
           const titleLike = /title|product|name/i.test(`${a.id ?? ''} ${a.class ?? ''}`);
@@ -331,6 +357,7 @@ export function scanPage(html: string): PageScan {
         if (blockStart < 0) {
           if (data.trim() === '') return;
           blockStart = parser.startIndex;
+          blockRegion = otherRegions[0] ?? 0;
         }
         blockParts.push(data);
         blockEnd = parser.endIndex;
@@ -357,6 +384,7 @@ export function scanPage(html: string): PageScan {
         if (frame.hidden) hiddenDepth--;
         if (frame.brand) brandDepth--;
         if (frame.breadcrumb) breadcrumbDepth--;
+        if (frame.other) otherRegions.pop();
         const capture = frame.capture;
         if (capture) {
           captures.splice(captures.lastIndexOf(capture), 1);
@@ -373,5 +401,6 @@ export function scanPage(html: string): PageScan {
   parser.write(html);
   parser.end();
   flushBlock();
+  scan.blocks = scan.blocks.filter((_, i) => blockRegions[i] === 0 || blockRegions[i] === headingRegion);
   return scan;
 }

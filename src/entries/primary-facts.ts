@@ -8,8 +8,8 @@
 //   "Référence : ...") or in an element named for it (class="product-sku") first, since that is
 //   the number the seller quotes (a variant's feed SKU in JSON-LD is not); then structured data,
 //   page-state, Open Graph, data- attributes, and last a marketplace id from the page's address.
-// Reviews, carousels, navigation and other products' tiles never reach here (page-scan keeps
-// them out, readDetailPairs keeps the first of a repeated label). A model number that is the
+// Reviews, Q&A, navigation, footers and other products' tiles never reach here (page-scan drops
+// their blocks, readDetailPairs keeps the first of a repeated label). A model number that is the
 // page's own SKU is the store's item number, not the maker's: it is set aside with that reason.
 // Two sources that state different brands, models or GTINs are a conflict the report shows.
 // A SKU or model number is a code: a value with no digit ("Saúde e Bem-estar", a model's name
