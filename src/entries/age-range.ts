@@ -4,12 +4,12 @@
 // European forms sellers copy ("3 ans et plus", "ab 3 Jahren", "a partir de 3 años", "3 anni e più").
 import type { AgeRange } from './types.ts';
 
-const UNIT = String.raw`(months?|mos?\.?|m\b|years?|yrs?\.?|y\b|ans?\b|jahren?\b|j\.|años\b|anni\b|mois\b|monaten?\b|meses\b|mesi\b)?`;
+const UNIT = String.raw`(months?|mos?\.?|m\b|years?|yrs?\.?|y\b|ans?\b|jahren?\b|j\.|años\b|anni\b|anos\b|jaar\b|mois\b|monaten?\b|meses\b|mesi\b|maanden\b)?`;
 const NUM = String.raw`(\d{1,2}(?:\.\d)?)`;
 const RANGE = new RegExp(String.raw`${NUM}\s*${UNIT}\s*(?:-|–|—|to)\s*${NUM}\s*${UNIT}`, 'i');
-const AND_UP = new RegExp(String.raw`${NUM}\s*${UNIT}\s*(?:\+|and up\b|& up\b|and (?:older|over)\b|or (?:older|over)\b|plus\b|et plus\b|und (?:älter|mehr)\b|y más|e più|in su\b)`, 'i');
+const AND_UP = new RegExp(String.raw`${NUM}\s*${UNIT}\s*(?:\+|and up\b|& up\b|and (?:older|over)\b|or (?:older|over)\b|plus\b|et plus\b|und (?:älter|mehr)\b|y más|e più|in su\b|ou mais\b|e acima\b|en ouder\b|en hoger\b)`, 'i');
 // "from 3 years" in the languages sellers copy: à partir de / dès / ab / a partir de / dai / from.
-const FROM_AGE = new RegExp(String.raw`(?:\bfrom|à partir de|a partir de|\bdès|\bab|\bdai?|\bdesde)\s+${NUM}\s*${UNIT}`, 'i');
+const FROM_AGE = new RegExp(String.raw`(?:\bfrom|à partir de|a partir d[eo]s?|\bdès|\bab|\bdai?|\bdesde|\bvanaf)\s+${NUM}\s*${UNIT}`, 'i');
 // "Not suitable for children under N years": a lower bound, except for N = 3 (36 months), which
 // is the EU small-parts warning the Toy Safety Directive (2009/48/EC, Annex V) prescribes for
 // toys dangerous to under-3s: a warning, never the product's age grade (a toy for ages 8 and up
@@ -75,17 +75,22 @@ const FOR_WHOM = new RegExp(
   String.raw`\b(?:for|suitable for|recommended for|designed for|intended for|perfect for|ideal for)\s+(?:(?:children|kids|boys|girls|toddlers|babies|infants|teens)\s+)?(?:aged?\s+)?(\d{1,2}\s*(?:months?|years?|yrs?\.?|y\b)\s*(?:\+|and up|& up|and older|or older|(?:-|–|—|to)\s*\d{1,2}\s*(?:months?|years?|yrs?\.?|y\b)?)|\d{1,2}\s*(?:-|–|—|to)\s*\d{1,2}\s*(?:months?|years?|yrs?\.?))`,
   'i',
 );
-const COMPACT = /(?<![\w.])(\d{1,2}\s*(?:y|yrs?|m|months?)\s*\+)(?![\w])/i;
+// "Suitable for babies from 6 months", "recommended from 3 years": "from" with a word that grades
+// (a bare "from 3 years" is as often a warranty or a delivery time).
+const FROM_FOR_WHOM = /\b(?:suitable|recommended|designed|intended)\s+(?:for\s+(?:children|kids|boys|girls|toddlers|babies|infants)\s+)?(from\s+\d{1,2}\s*(?:months?|years?|yrs?\.?))/i;
+const COMPACT = /(?<![\w.])(\d{1,2}\s*(?:y|yrs?|m|months?)\s*\+)(?![\w])(?!\s*\d)/i;
+// "Garantia 3 Anos +20.00€", "3 years warranty": a warranty's years, not an age.
+const WARRANTY_BEFORE = /(?:warrant|guarant|garant|gewährleist)\w*\W*$/i;
 const EUROPEAN = new RegExp(
-  String.raw`(\d{1,2}\s*(?:ans|jahren?|años|anni|mois|monaten?|meses|mesi)\s*(?:et plus|und (?:älter|mehr)|y más|e più|in su|\+)|(?:à partir de|a partir de|dès|ab|dai?|desde)\s+\d{1,2}\s*(?:ans|jahren?|j\.|años|anni|mois|monaten?|meses|mesi))`,
+  String.raw`(\d{1,2}\s*(?:ans|jahren?|años|anni|anos|jaar|mois|monaten?|meses|mesi|maanden)\s*(?:et plus|und (?:älter|mehr)|y más|e più|in su|ou mais|e acima|en ouder|en hoger|\+(?!\s*\d))|(?:à partir de|a partir d[eo]s?|dès|ab|dai?|desde|vanaf)\s+\d{1,2}\s*(?:ans|jahren?|j\.|años|anni|anos|jaar|mois|monaten?|meses|mesi|maanden))`,
   'i',
 );
 
 /** Finds an age grade in running text ("For ages 3 and up"); null when the text only warns ("under 3 yrs"). */
 export function findAgeInText(text: string): { range: AgeRange; match: string } | null {
-  for (const pattern of [IN_TEXT, FOR_WHOM, COMPACT, EUROPEAN]) {
+  for (const pattern of [IN_TEXT, FOR_WHOM, FROM_FOR_WHOM, COMPACT, EUROPEAN]) {
     const m = pattern.exec(text);
-    if (!m) continue;
+    if (!m || WARRANTY_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;
     const range = parseAgeValue(m[1]);
     if (range) return { range, match: m[0] };
   }

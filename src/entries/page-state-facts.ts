@@ -33,6 +33,8 @@ const ORIGIN_KEYS = ['countryOfOrigin', 'country_of_origin', 'originCountry', 'c
 const GTIN_KEYS = ['gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'upc', 'ean', 'barcode', 'upcCode', 'eanCode', 'gtins', 'upcs', 'eans', 'barcodes'];
 const MODEL_KEYS = ['model', 'modelNumber', 'model_number', 'mpn', 'manufacturerPartNumber', 'partNumber'];
 const AGE_KEYS = ['ageRange', 'age_range', 'recommendedAge', 'recommended_age', 'ageGrade', 'age'];
+// The product's own description (often HTML in a JSON string): read for the facts sellers state only in prose.
+const DESCRIPTION_KEYS = ['description', 'longDescription', 'shortDescription', 'productDescription', 'long_description', 'short_description'];
 const GTIN_IN_CONFIG = /\b(gtin(?:8|12|13|14)?|upc|ean|barcode)["']?\s*[:=]\s*["']?(\d{8,14})\b/gi;
 const MAX_NODES = 100_000;
 
@@ -59,7 +61,7 @@ function isProductLike(node: Json): boolean {
 }
 
 /** Reads one product-like object's direct keys; returns whether it held any product fact. */
-function readProduct(node: Json, path: string, facts: ProductFacts, ev: (path: string, value: string) => Evidence): boolean {
+function readProduct(node: Json, path: string, facts: ProductFacts, ev: (path: string, value: string) => Evidence, descriptions: string[]): boolean {
   let found = false;
   const each = (keys: string[], fn: (value: string, key: string) => void) => {
     for (const key of keys) {
@@ -89,11 +91,12 @@ function readProduct(node: Json, path: string, facts: ProductFacts, ev: (path: s
     const range = parseAgeValue(v);
     if (range) facts.age_range.push({ value: range, evidence: ev(`${path}.${k}`, v) });
   });
+  for (const k of DESCRIPTION_KEYS) if (typeof node[k] === 'string') descriptions.push(node[k] as string);
   return found;
 }
 
 /** Breadth first over one JSON root: label/value pairs everywhere, direct keys of the first product-like object. */
-function walk(root: unknown, where: string, facts: ProductFacts): void {
+function walk(root: unknown, where: string, facts: ProductFacts, descriptions: string[]): void {
   const ev = (path: string, value: string) => evidence('page-state', `${where} ${path}: ${value}`);
   const queue: Array<[unknown, string]> = [[root, '$']];
   let productRead = false;
@@ -111,7 +114,7 @@ function walk(root: unknown, where: string, facts: ProductFacts): void {
       const value = Array.isArray(raw) ? raw.map(text).filter(Boolean).join(', ') : text(raw);
       if (value) applyLabelledValue(facts, node[labelKey] as string, value, 'page-state', `${where} ${path}`);
     }
-    if (!productRead && isProductLike(node)) productRead = readProduct(node, path, facts, ev);
+    if (!productRead && isProductLike(node)) productRead = readProduct(node, path, facts, ev, descriptions);
     for (const [key, child] of Object.entries(node)) {
       if (typeof child === 'object' && child !== null) queue.push([child, `${path}.${key}`]);
     }
@@ -162,11 +165,13 @@ function readAnalyticsDetail(script: InlineScript, facts: ProductFacts): void {
   }
 }
 
-export function readPageState(scripts: InlineScript[], facts: ProductFacts): void {
+/** Reads the page-state facts; returns the product's description texts (for the prose readers). */
+export function readPageState(scripts: InlineScript[], facts: ProductFacts): string[] {
+  const descriptions: string[] = [];
   for (const script of scripts) {
     if (!script.json && (script.text.includes('"detail"') || script.text.includes('view_item'))) readAnalyticsDetail(script, facts);
     const found = roots(script);
-    for (const root of found) walk(root.value, root.where, facts);
+    for (const root of found) walk(root.value, root.where, facts, descriptions);
     if (script.json || found.length > 0) continue;
     // Widget configs: yotpo.init({gtin: '...'}), a reviews widget's "upc". One or two distinct values, or none.
     const gtins = new Map<string, string>();
@@ -175,4 +180,5 @@ export function readPageState(scripts: InlineScript[], facts: ProductFacts): voi
       for (const [value, key] of gtins) offerGtin(facts, value, evidence('page-state', `${script.where}: ${key}: ${value}`));
     }
   }
+  return descriptions;
 }

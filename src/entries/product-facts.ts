@@ -13,7 +13,7 @@ import { readPageState } from './page-state-facts.ts';
 import { readSchemaProduct } from './schema-product.ts';
 import { readShopify } from './shopify-facts.ts';
 import { choosePrimaryFacts } from './primary-facts.ts';
-import { readTextFacts } from './text-facts.ts';
+import { readDescriptionFacts, readTextFacts } from './text-facts.ts';
 import { readUrlIds } from './url-ids.ts';
 import { emptyFacts, evidence, type Fact, type ProductFacts } from './types.ts';
 import { cleanValue, placeholderReason } from './value-text.ts';
@@ -32,12 +32,13 @@ export function extractProductFacts(html: string): ProductFacts {
   }
   for (const text of readOpenGraph(scan.meta, facts)) productText.push({ text, source: 'opengraph' });
   readShopify(scan.shopifyScripts, facts);
-  readPageState(scan.scripts, facts);
+  for (const text of readPageState(scan.scripts, facts)) productText.push({ text, source: 'page-state' });
   readDataAttributes(scan.dataAttributes, facts);
   readBrandHints(scan.brandHints, scan.blocks, facts);
   readDetailPairs(scan.blocks, facts);
   readCodeElements(scan.codeElements, facts);
   readTextFacts(scan.blocks, scan.links, facts);
+  readDescriptionFacts(productText, facts);
   readUrlIds(scan.canonical, facts);
   facts.choking_warnings = findChokingWarnings(scan.blocks, scan.buyControls);
   // A product page's <h1> is its product name when no structured data names it (Amazon).

@@ -4,6 +4,7 @@
 import { findAgeInText, findAgeWarning } from './age-range.ts';
 import { findClaims, findRuleCitations } from './citations.ts';
 import { normaliseCountry } from './countries.ts';
+import type { ProductText } from './hazards.ts';
 import type { PageLink, TextBlock } from './page-scan.ts';
 import { evidence, type Fact, type ProductFacts } from './types.ts';
 
@@ -32,7 +33,7 @@ const DISCLOSURES: Array<{ id: string; pattern: RegExp }> = [
 
 const MAX_FACTS_PER_KIND = 20;
 // One cheap test per block before the patterns: most blocks (menus, footers) hold none of these words.
-const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|suitable|children|kids|enfants|kinder|niños|menores|bambini|crianças|years?\b|yrs|months?\b|ans\b|jahr|años|anni\b|\d\s*[ym]\s*\+|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|flame|snug|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
+const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|suitable|children|kids|enfants|kinder|niños|menores|bambini|crianças|years?\b|yrs|months?\b|ans\b|jahr|años|anni\b|anos\b|jaar\b|maanden|vanaf|\d\s*[ym]\s*\+|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|flame|snug|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
 
 function push<T>(list: Fact<T>[], item: Fact<T>): void {
   if (list.length < MAX_FACTS_PER_KIND) list.push(item);
@@ -101,4 +102,33 @@ export function certificateKind(text: string): 'CPC' | 'GCC' | 'unspecified' {
   if (/children'?s product certificate|\bcpc\b/i.test(text)) return 'CPC';
   if (/general certificate|\bgcc\b/i.test(text)) return 'GCC';
   return 'unspecified';
+}
+
+// A description's markup, whether raw ("<p>Ages 3+</p>") or escaped once more ("&lt;br&gt;"):
+// line breaks kept as breaks, tags and entities gone.
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+function plainText(html: string): string {
+  const decoded = (s: string) => s.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, e: string) =>
+    e[0] === '#' ? String.fromCodePoint(parseInt(e[1] === 'x' || e[1] === 'X' ? e.slice(2) : e.slice(1), e[1] === 'x' || e[1] === 'X' ? 16 : 10) || 32) : ENTITIES[e.toLowerCase()] ?? all);
+  const once = /&lt;\/?[a-z]/i.test(html) ? decoded(html) : html;
+  return decoded(once.replace(/<(?:br|\/p|\/li|\/div|\/h\d)\b[^>]*>/gi, '\n').replace(/<[^>]*>/g, ' '));
+}
+
+/**
+ * The age grade and the EU small-parts warning a product's description states in prose, where the
+ * page shows it only in structured data or page-state JSON ("description": "...for ages 4 to
+ * 10..."), with the description's source as evidence.
+ */
+export function readDescriptionFacts(descriptions: ProductText[], facts: ProductFacts): void {
+  for (const { text: raw, source } of descriptions) {
+    if (raw.length < 3 || !TRIGGER.test(raw)) continue;
+    for (const line of plainText(raw).split('\n')) {
+      const text = line.replace(/\s+/g, ' ').trim();
+      if (text.length < 3) continue;
+      const age = findAgeInText(text);
+      if (age) push(facts.age_range, { value: age.range, evidence: evidence(source, `description: ${around(text, age.match)}`) });
+      const warning = findAgeWarning(text);
+      if (warning) push(facts.age_warnings, { value: warning.range, evidence: evidence(source, `description: ${around(text, warning.match)}`) });
+    }
+  }
 }
