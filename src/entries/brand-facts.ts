@@ -1,5 +1,6 @@
 // Brand, seller and data- attribute facts outside structured data: bylines ("Visit the X Store",
-// "by X", "Brand: X"), a vendor line, a brand logo's alt, a brand page in the breadcrumb; "Sold
+// "by X", "Brand: X"), a vendor line, a brand logo's alt, a brand page in the breadcrumb, a brand
+// page linked anywhere whose name the product's name carries; "Sold
 // by X" as the seller (kept apart: a seller is neither brand nor manufacturer); product facts in
 // data- attributes (data-gtin, data-brand ...) when the page gives one value, not a list of tiles.
 import { offerGtin } from './identifiers.ts';
@@ -64,6 +65,33 @@ export function readBrandHints(hints: BrandHint[], blocks: TextBlock[], facts: P
       if (sold) facts.seller.push({ value: cleanValue(sold[1]), evidence: evidence('text', text) });
     }
   }
+}
+
+/**
+ * A store links its brand pages from menus, logos and the product's details. The one whose name
+ * the product's own name carries as whole words ("Zeķes CALVIN KLEIN Brooklyn" and a link to
+ * /brand/CALVIN_KLEIN) is the product's brand: two signs that agree, not a guess from the title.
+ * When several do, the one the name states first (brands lead titles). It ranks with the bylines,
+ * after structured data, labelled rows and page-state JSON.
+ */
+export function readBrandPageLinks(links: BrandHint[], names: string[], siteName: string, facts: ProductFacts): void {
+  if (links.length === 0 || names.length === 0) return;
+  const site = siteName.toLowerCase();
+  let best: { brand: string; where: string; at: number } | null = null;
+  const seen = new Set<string>();
+  for (const link of links) {
+    const brand = cleanValue(link.text);
+    const key = brand.toLowerCase();
+    if (seen.has(key) || brand.length < 2 || brand.length > 40 || NOT_A_BRAND.test(brand) || key === site) continue;
+    seen.add(key);
+    const word = new RegExp(`(?<![\\p{L}\\p{N}])${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
+    for (const name of names) {
+      const m = word.exec(name);
+      // The earliest; at the same place the longer ("CALVIN KLEIN JEANS" over "CALVIN KLEIN").
+      if (m && (best === null || m.index < best.at || (m.index === best.at && brand.length > best.brand.length))) best = { brand, where: link.where, at: m.index };
+    }
+  }
+  if (best) facts.brand.push({ value: best.brand, evidence: evidence('byline', `${best.where}: ${best.brand} (a brand page the product's name names)`) });
 }
 
 const GTIN_ATTR = /^data-(?:product-)?(?:gtin(?:8|12|13|14)?|upc|ean|barcode)$/;

@@ -27,3 +27,17 @@ export function parseJson(text: string): unknown {
     return undefined;
   }
 }
+
+// Outside strings, the values a JavaScript object literal may hold that JSON has no word for.
+const JS_ONLY_VALUES = /"(?:[^"\\]|\\.)*"|\b(?:undefined|NaN|-?Infinity)\b/g;
+
+/**
+ * An object literal assigned in JavaScript (`window.__data = {...}`): JSON, except that a state
+ * store serialised by its framework may hold `undefined` (or NaN) where JSON would have null. Read
+ * as JSON first; only when that fails, those words (outside strings) are read as null.
+ */
+export function parseJsObject(text: string): unknown {
+  const json = parseJson(text);
+  if (json !== undefined) return json;
+  return parseJson(text.replace(JS_ONLY_VALUES, (m) => (m.charCodeAt(0) === 34 ? m : 'null')));
+}

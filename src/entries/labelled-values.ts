@@ -6,7 +6,7 @@
 import { findAgeWarning, parseAgeValue } from './age-range.ts';
 import { countryOf } from './countries.ts';
 import { offerGtins } from './identifiers.ts';
-import { evidence, type EvidenceSource, type ProductFacts } from './types.ts';
+import { evidence, type Evidence, type EvidenceSource, type ProductFacts } from './types.ts';
 import type { TextBlock } from './page-scan.ts';
 import { cleanLabel, cleanValue } from './value-text.ts';
 
@@ -20,7 +20,7 @@ type Field = 'manufacturer' | 'manufacturer_address' | 'brand' | 'seller' | 'mod
 const LABELS: Array<[RegExp, Field]> = [
   [/^(?:manufacturer|manufactured by|manufacturer name|maker|made by|fabricant|hersteller|fabricante|produttore|fabbricante|fabrikant|producent|производитель|изготовитель|výrobca|výrobce|ražotājs|gamintojas|tootja|gyártó|יצרן|製造商|制造商|メーカー|제조사)$/, 'manufacturer'],
   [/^manufacturer'?s? (?:address|contact|contact information|details)$/, 'manufacturer_address'],
-  [/^(?:brand|brand name|marque|marke|markenname|marca|merk|бренд|марка|marka|značka|zīmols|prekės ženklas|kaubamärk|márka|מותג|品牌|ブランド|브랜드)$/, 'brand'],
+  [/^(?:brand|brand name|make|marque|marke|markenname|marca|merk|бренд|марка|marka|značka|zīmols|prekės ženklas|kaubamärk|márka|מותג|品牌|ブランド|브랜드)$/, 'brand'],
   [/^(?:sold by|seller|sold and shipped by|ships from and sold by|vendu par|verkauf durch|venduto da|vendido por|verkocht door)$/, 'seller'],
   [
     /^(?:item model number|model number|model no\.?|model #|model|mpn|manufacturer'?s? part number|manufacturer reference|manufacturer ref\.?|mfr\.? (?:part )?(?:number|no\.?|#)|mfg\.? part (?:number|no\.?|#)|part number|part no\.?|part #|item part number|modèle|numéro (?:du |de )?modèle(?: de l'article)?|référence (?:du )?fabricant|réf(?:\.|érence)? fabricant|numéro de pièce du fabricant|modell|modellnummer|modellname|herstellerreferenz|herstellernummer|herstellerartikelnummer|hersteller-artikelnummer|herstellerteilenummer|typenbezeichnung|modello|numero (?:di )?modello(?: articolo)?|codice produttore|numero parte(?: del produttore)?|modelo|número de modelo(?: del producto)?|referencia del fabricante|número de pieza(?: del fabricante)?|referência do fabricante|modelnummer|typenummer|onderdeelnummer|модель|артикул производителя|код производителя|kód výrobce|kód výrobcu|kod producenta|ražotāja kods|gamintojo kodas|tootja kood|דגם|型號|型号|型番|모델명|모델)$/,
@@ -41,13 +41,9 @@ const VALUE_MAX = 200;
 
 // Every label above contains one of these stems (or a letter of a non-Latin script): one test on
 // the raw text spares the cleaning for the many segments of a page that are not labels.
-const LABEL_STEM = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|k[oó]d|kood|kods|kodas|cikksz|term[ée]kk|ürün|stok|varen|tuote|zna[čc]ka|v[ýy]rob|ražot|gamint|tootja|gy[áa]rt|m[áa]rka|zīmol|ženkl|kaubam|kraj|země|izcelsm|kilmės|päritolu|numer|katal|ad ?(?:#|id|n)|post id|listing|anzeige|annonce|jan|manufact|maker|made|brand|marque|marke|marca|merk|fabric|fabbric|fabrik|hersteller|produttore|producent|produktn|prodotto|produit|produto|sold|seller|vendu|verkauf|vendut|vendid|verkocht|mod|mpn|mfr|mfg|part|pi[eè]ce|pieza|r[ée]f|rif|sku|item|code|c[oó]d|art|bestell|best\.|asin|style|upc|ean|gtin|isbn|bar ?code|streep|šifra|typen|origin|pays|herkunft|herkomst|ursprung|hergestellt|pa[íi]s|paese|gemaakt|age|âge|alter|edad|età|idade|etária|leeftijd|suitable|date|batch|lot|number/i;
+const LABEL_STEM = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|k[oó]d|kood|kods|kodas|cikksz|term[ée]kk|ürün|stok|varen|tuote|zna[čc]ka|v[ýy]rob|ražot|gamint|tootja|gy[áa]rt|m[áa]rka|zīmol|ženkl|kaubam|kraj|země|izcelsm|kilmės|päritolu|numer|katal|ad ?(?:#|id|n)|post id|listing|anzeige|annonce|jan|manufact|make|made|brand|marque|marke|marca|merk|fabric|fabbric|fabrik|hersteller|produttore|producent|produktn|prodotto|produit|produto|sold|seller|vendu|verkauf|vendut|vendid|verkocht|mod|mpn|mfr|mfg|part|pi[eè]ce|pieza|r[ée]f|rif|sku|item|code|c[oó]d|art|bestell|best\.|asin|style|upc|ean|gtin|isbn|bar ?code|streep|šifra|typen|origin|pays|herkunft|herkomst|ursprung|hergestellt|pa[íi]s|paese|gemaakt|age|âge|alter|edad|età|idade|etária|leeftijd|suitable|date|batch|lot|number/i;
 
-/** The fact a label names, or null when the check does not read it. */
-export function fieldOf(label: string): Field | null {
-  if (label.length > 80 || !LABEL_STEM.test(label)) return null;
-  const l = cleanLabel(label);
-  if (l.length > 40) return null;
+function fieldOfClean(l: string): Field | null {
   for (const [re, field] of LABELS) if (re.test(l)) return field;
   // "Manufacturer Part Number (MPN)", "Barcode (EAN)": the label without its abbreviation.
   const bare = l.replace(/\s*\([^)]{1,12}\)$/, '');
@@ -55,13 +51,39 @@ export function fieldOf(label: string): Field | null {
   return null;
 }
 
+/**
+ * The facts a label names, none when the check does not read it. A label that joins two
+ * ("Make/Manufacturer", "Brand / Manufacturer") names each, when it is not one label itself
+ * ("UPC/EAN", "Country/Region of origin").
+ */
+export function fieldsOf(label: string): Field[] {
+  if (label.length > 80 || !LABEL_STEM.test(label)) return [];
+  const l = cleanLabel(label);
+  if (l.length > 40) return [];
+  const whole = fieldOfClean(l);
+  if (whole) return [whole];
+  if (!l.includes('/')) return [];
+  const parts = l.split(/\s*\/\s*/).map(fieldOfClean);
+  return parts.every((f) => f !== null) ? [...new Set(parts as Field[])] : [];
+}
+
+/** The (first) fact a label names, or null when the check does not read it. */
+export function fieldOf(label: string): Field | null {
+  return fieldsOf(label)[0] ?? null;
+}
+
 /** Applies one labelled value; returns false when the label is not one the check reads. */
 export function applyLabelledValue(facts: ProductFacts, label: string, rawValue: string, source: EvidenceSource, where?: string): boolean {
-  const field = fieldOf(label);
-  if (!field) return false;
+  const fields = fieldsOf(label);
+  if (fields.length === 0) return false;
   const value = cleanValue(rawValue);
   if (value === '' || value.length > VALUE_MAX) return true;
   const ev = evidence(source, `${where ? `${where}: ` : ''}${cleanLabel(label)}: ${value}`);
+  for (const field of fields) applyField(facts, field, value, ev);
+  return true;
+}
+
+function applyField(facts: ProductFacts, field: Field, value: string, ev: Evidence): void {
   switch (field) {
     case 'manufacturer': facts.manufacturer.push({ value, evidence: ev }); break;
     case 'manufacturer_address': facts.manufacturer_address.push({ value, evidence: ev }); break;
@@ -87,7 +109,6 @@ export function applyLabelledValue(facts: ProductFacts, label: string, rawValue:
     case 'date': facts.production_date.push({ value, evidence: ev }); break;
     case 'batch': facts.batch.push({ value, evidence: ev }); break;
   }
-  return true;
 }
 
 const INLINE_PAIR = /^(.{2,40}?)\s*[:：]\s*(.+)$/;
@@ -125,7 +146,8 @@ export function readDetailPairs(blocks: TextBlock[], facts: ProductFacts): void 
     const text = segments[0];
     const inline = INLINE_PAIR.exec(text);
     if (inline && apply(inline[1], inline[2])) continue;
-    const field = fieldOf(text);
+    // A label is not a link: "Brand" then "Gift vouchers" as two tag links are two categories.
+    const field = blocks[b].linkOnly ? null : fieldOf(text);
     if (!field) continue;
     const next = blocks[b + 1];
     if (next && next.text.length <= VALUE_MAX && !fieldOf(next.segments[0])) {

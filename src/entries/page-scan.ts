@@ -13,6 +13,8 @@ export interface TextBlock {
   end: number;
   /** Serials of the nearest enclosing elements, innermost first (for "same container"). */
   ancestors: number[];
+  /** All its text is inside links: a menu or tag link, never a label. */
+  linkOnly: boolean;
 }
 
 // Parts of a page about other things than the product: navigation and footers (a menu's "Made in
@@ -92,6 +94,8 @@ export interface PageScan {
   scripts: InlineScript[];
   dataAttributes: DataAttribute[];
   brandHints: BrandHint[];
+  /** Links anywhere on the page to one of the store's brand pages (their text, or their logo's alt). */
+  brandPageLinks: BrandHint[];
   codeElements: CodeElement[];
   /** og:site_name: the store's own name, which is a brand only where the page says so. */
   siteName: string;
@@ -122,6 +126,11 @@ const BRAND_TOKEN = /^byline|^(?:brand|vendor)(?:[_-]{1,2}(?:name|link|title|inf
 const MAYBE_BRAND = /brand|vendor|byline/i;
 const isBrandElement = (idClass: string): boolean => MAYBE_BRAND.test(idClass) && idClass.split(/\s+/).some((token) => BRAND_TOKEN.test(token));
 const BRAND_PAGE = /\/brands?\/[^/?#]+\/?$/i;
+// A store's page for one brand, by a path segment or a query key in the languages the labels are
+// read in ("/brand/CALVIN_KLEIN/", "/marken/gant", "?manufacturer_id=13").
+const BRAND_URL = /(?:^|[/?&=._-])(?:brands?|marcas?|marken?|marques?|merk(?:en)?|hersteller|manufacturers?|zimols|značka)(?:[/=_-]|$)/i;
+// A cheap first test (most links name none of these): spares BRAND_URL's scan at every position.
+const MAYBE_BRAND_URL = /bran|marc|mark|marq|merk|herst|manuf|zimol|zna/i;
 // An element named for the product's code, token by token ("product-sku", "sku", "pdp-ref",
 // "product-reference", "article-number"): a bare "number", "code" or "id" says too little.
 const CODE_NAME_TOKEN = /^(?:(?:product|item|pdp|prod|article|art)[_-]{0,2}(?:sku|ref|reference|code|number|no|nr)|sku|ref|reference|article[_-]?(?:number|no|nr))(?:[_-]{1,2}(?:value|number|code|text))?$/i;
@@ -177,7 +186,7 @@ type ScriptKind = 'ld' | 'shopify' | 'json' | 'inline' | 'ignore';
 export function scanPage(html: string): PageScan {
   const scan: PageScan = {
     title: '', headings: [], meta: [], jsonLd: [], shopifyScripts: [], microdata: [], blocks: [], links: [], buyControls: [],
-    scripts: [], dataAttributes: [], brandHints: [], codeElements: [], siteName: '', canonical: '',
+    scripts: [], dataAttributes: [], brandHints: [], brandPageLinks: [], codeElements: [], siteName: '', canonical: '',
   };
   let brandDepth = 0;
   let breadcrumbDepth = 0;
@@ -194,12 +203,16 @@ export function scanPage(html: string): PageScan {
   let blockParts: string[] = [];
   let blockStart = -1;
   let blockEnd = -1;
+  let linkDepth = 0;
+  let blockOutsideLinks = false;
   // The outermost open region about something else (its serial; 0 outside one), the region each
   // block starts in, and the region of the page's first <h1> (a region holding it is the product's).
   const otherRegions: number[] = [];
   let blockRegion = 0;
   const blockRegions: number[] = [];
   let headingRegion: number | null = null;
+  // The brand-page link open now, for the alt of a logo inside it.
+  let brandLink: { alt: string } | null = null;
 
   const ancestors = (): number[] => {
     const out: number[] = [];
@@ -218,11 +231,12 @@ export function scanPage(html: string): PageScan {
       if (s !== '') segments.push(s);
     }
     if (segments.length > 0) {
-      scan.blocks.push({ segments, text: segments.join(' '), start: blockStart, end: blockEnd, ancestors: ancestors() });
+      scan.blocks.push({ segments, text: segments.join(' '), start: blockStart, end: blockEnd, ancestors: ancestors(), linkOnly: !blockOutsideLinks });
       blockRegions.push(blockRegion);
     }
     blockParts = [];
     blockStart = -1;
+    blockOutsideLinks = false;
   };
 
   // Every reader of one element's text (a link's certificate check, its buy label, a brand
@@ -300,6 +314,17 @@ export function scanPage(html: string): PageScan {
           const href = a.href;
           startCapture(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<a href="${href}">` }); });
         }
+        if (name === 'a' && a.href && a.href.length < 300 && MAYBE_BRAND_URL.test(a.href) && BRAND_URL.test(a.href)) {
+          const href = a.href;
+          const link = { alt: '' };
+          brandLink = link;
+          startCapture(frame, (text) => {
+            if (brandLink === link) brandLink = null;
+            const named = text !== '' ? text : link.alt;
+            if (named !== '' && named.length <= 60) scan.brandPageLinks.push({ text: named, where: `<a href="${href}">` });
+          });
+        }
+        if (name === 'img' && brandLink && brandLink.alt === '' && a.alt) brandLink.alt = collapseSpace(a.alt);
         if (frame.brand) brandDepth++;
         if (frame.breadcrumb) breadcrumbDepth++;
         if (!NOT_CONTENT.has(name) && a.itemprop === undefined) {
@@ -345,6 +370,7 @@ export function scanPage(html: string): PageScan {
         }
 
         if (frame.hidden) hiddenDepth++;
+        if (name === 'a') linkDepth++;
         stack.push(frame);
       },
       ontext(data) {
@@ -361,6 +387,7 @@ export function scanPage(html: string): PageScan {
         }
         blockParts.push(data);
         blockEnd = parser.endIndex;
+        if (linkDepth === 0 && !blockOutsideLinks && data.trim() !== '') blockOutsideLinks = true;
         for (const c of captures) {
           if (c.length < CAPTURE_MAX) { c.parts.push(data); c.length += data.length; }
         }
@@ -382,6 +409,7 @@ export function scanPage(html: string): PageScan {
           titleParts = null;
         }
         if (frame.hidden) hiddenDepth--;
+        if (frame.tag === 'a') linkDepth--;
         if (frame.brand) brandDepth--;
         if (frame.breadcrumb) breadcrumbDepth--;
         if (frame.other) otherRegions.pop();

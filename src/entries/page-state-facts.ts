@@ -12,7 +12,7 @@
 import { parseAgeValue } from './age-range.ts';
 import { countryOf } from './countries.ts';
 import { offerGtin } from './identifiers.ts';
-import { objectLiteralAt, parseJson } from './json-text.ts';
+import { objectLiteralAt, parseJsObject, parseJson } from './json-text.ts';
 import { applyLabelledValue } from './labelled-values.ts';
 import type { InlineScript } from './page-scan.ts';
 import { evidence, type Evidence, type ProductFacts } from './types.ts';
@@ -135,7 +135,7 @@ function roots(script: InlineScript): Array<{ where: string; value: unknown }> {
       value = typeof inner === 'string' ? parseJson(inner) : undefined;
     } else {
       const literal = objectLiteralAt(script.text, at);
-      value = literal && literal.length > 0 && script.text.slice(at).trimStart().startsWith('{') ? parseJson(literal) : undefined;
+      value = literal && literal.length > 0 && script.text.slice(at).trimStart().startsWith('{') ? parseJsObject(literal) : undefined;
     }
     if (value !== undefined) out.push({ where: `${script.where} __${m[1]}`, value });
   }
@@ -153,7 +153,7 @@ function readAnalyticsDetail(script: InlineScript, facts: ProductFacts): void {
   for (const m of script.text.matchAll(ANALYTICS_DETAIL)) {
     const at = m.index ?? 0;
     const literal = objectLiteralAt(script.text, m[0].startsWith('"detail"') ? at + m[0].length : script.text.lastIndexOf('{', at));
-    const detail = literal ? parseJson(literal) : undefined;
+    const detail = literal ? parseJsObject(literal) : undefined;
     if (!isObject(detail)) continue;
     const list = detail.products ?? (isObject(detail.ecommerce) ? detail.ecommerce.items : detail.items);
     const product = Array.isArray(list) ? list[0] : list;

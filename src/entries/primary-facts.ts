@@ -1,9 +1,13 @@
 // One primary value per identity fact, chosen on purpose. Every reader adds candidates; here they
 // are ordered by where they sit, so the first is the one a report leads with (and the one the
 // benchmark eval scores):
-// - brand, model, GTIN: the main product's structured data (JSON-LD, microdata, Shopify's
-//   product) first, then a labelled row of its details, its page-state JSON, a byline, then
-//   Open Graph and data- attributes;
+// - model, GTIN: the main product's structured data (JSON-LD, microdata, Shopify's product)
+//   first, then a labelled row of its details, its page-state JSON, then Open Graph and data-
+//   attributes;
+// - brand: a labelled row of the product's details first ("Brand Name: YONGLI", what the seller
+//   typed for this product: a platform's structured data carries defaults, Alibaba's JSON-LD
+//   says "Ali" on every listing), then structured data, page-state JSON, a byline (a brand page
+//   the product's name names among them), Open Graph, data- attributes, and last analytics;
 // - SKU: the code the page shows the buyer in a labelled row ("Product code: 141677",
 //   "Référence : ...") or in an element named for it (class="product-sku") first, since that is
 //   the number the seller quotes (a variant's feed SKU in JSON-LD is not); then structured data,
@@ -20,7 +24,7 @@
 import type { EvidenceSource, Fact, FactConflict, ProductFacts } from './types.ts';
 
 const IDENTITY_RANK: Record<'brand' | 'model' | 'gtin', EvidenceSource[]> = {
-  brand: ['json-ld', 'microdata', 'shopify', 'table', 'page-state', 'byline', 'opengraph', 'attribute', 'analytics', 'text', 'url', 'hts'],
+  brand: ['table', 'json-ld', 'microdata', 'shopify', 'page-state', 'byline', 'opengraph', 'attribute', 'analytics', 'text', 'url', 'hts'],
   model: ['json-ld', 'microdata', 'shopify', 'table', 'page-state', 'opengraph', 'attribute', 'byline', 'text', 'url', 'hts'],
   gtin: ['json-ld', 'microdata', 'shopify', 'table', 'page-state', 'opengraph', 'attribute', 'byline', 'text', 'url', 'hts'],
 };

@@ -1,6 +1,6 @@
 // Product facts from a listing's HTML, each with its evidence: structured data first
 // (JSON-LD, microdata, Open Graph, Shopify's inline product), then detail tables and visible text.
-import { brandValue, readBrandHints, readDataAttributes } from './brand-facts.ts';
+import { brandValue, readBrandHints, readBrandPageLinks, readDataAttributes } from './brand-facts.ts';
 import { findChokingWarnings } from './choking-warnings.ts';
 import { readCodeElements } from './code-elements.ts';
 import { findAudienceWords, findHazards, type ProductText } from './hazards.ts';
@@ -47,6 +47,8 @@ export function extractProductFacts(html: string): ProductFacts {
   if (facts.name.length === 0 && scan.headings.length > 0 && looksLikeProductPage) {
     facts.name.push({ value: scan.headings[0], evidence: evidence('text', `<h1>${scan.headings[0]}</h1>`) });
   }
+  // The product's name only (an article's <h1> on a page that is no product page names no product).
+  readBrandPageLinks(scan.brandPageLinks, facts.name.map((n) => n.value), scan.siteName, facts);
 
   // The product's own words: names, the <h1>, the seller's category (not the whole page,
   // whose menus and recommendations talk about other products).

@@ -89,9 +89,15 @@ describe('one primary value per fact, chosen by where it sits', () => {
     assert.ok(facts.rejected_values.some((r) => r.field === 'model' && /SKU/.test(r.reason)));
   });
 
+  it('the brand a labelled row of the details shows leads the structured data\'s (a platform\'s default such as "Ali"), as for the SKU', () => {
+    const facts = extractProductFacts(page(`${jsonLd({ brand: { '@type': 'Brand', name: 'Ali' } })}${rows([['Brand Name', 'YONGLI'], ['Model Number', 'YLKS32']])}`));
+    assert.deepEqual(values(facts.brand), ['YONGLI', 'Ali']);
+    assert.equal(facts.brand[0].evidence.source, 'table');
+  });
+
   it('two sources that state different brands are a conflict, the primary first', () => {
     const facts = extractProductFacts(page(`${jsonLd({ brand: 'Acme' })}${rows([['Brand', 'Globex']])}`));
-    assert.deepEqual(facts.conflicts.map((c) => [c.field, values(c.values)]), [['brand', ['Acme', 'Globex']]]);
+    assert.deepEqual(facts.conflicts.map((c) => [c.field, values(c.values)]), [['brand', ['Globex', 'Acme']]]);
     const agreeing = extractProductFacts(page(`${jsonLd({ brand: 'Acme' })}${rows([['Brand', 'ACME']])}`));
     assert.deepEqual(agreeing.conflicts, []);
   });
@@ -100,8 +106,8 @@ describe('one primary value per fact, chosen by where it sits', () => {
     const report = assessReadiness(page(`${jsonLd({ brand: 'Acme' })}${rows([['Brand', 'Globex']])}`));
     const c = report.contradictions.find((x) => x.id === 'identity_values_disagree');
     assert.ok(c, 'a contradiction');
-    assert.match(c!.message, /"Acme" \(json-ld\), "Globex" \(table\)/);
-    assert.deepEqual(c!.evidence.map((e) => e.source), ['json-ld', 'table']);
+    assert.match(c!.message, /"Globex" \(table\), "Acme" \(json-ld\)/);
+    assert.deepEqual(c!.evidence.map((e) => e.source), ['table', 'json-ld']);
   });
 });
 
@@ -238,5 +244,38 @@ describe('identifiers in page-state JSON and details rows, each typed', () => {
     assert.deepEqual(gtins(facts), ['036000291452', '036000291469']);
     assert.deepEqual(values(facts.sku), ['B07FW264WL']);
     assert.deepEqual(gtins(extractProductFacts(page(rows([['EAN', '4 006381 33393 1']])))), ['4006381333931']);
+  });
+});
+
+describe('brand signs beyond the byline', () => {
+  const named = (name: string, body: string) => extractProductFacts(`<!doctype html><html><body>${jsonLd({ name })}${body}</body></html>`);
+
+  it('a link to the store\'s page for a brand whose name the product\'s name carries is the brand (menus link every brand; the name picks one)', () => {
+    const menu = '<ul><li><a href="/lat/brand/GUESS/">GUESS</a></li><li><a href="/lat/brand/CALVIN_KLEIN/"><img src="ck.png" alt="CALVIN KLEIN"></a></li><li><a href="/lat/brand/CALVIN_KLEIN_JEANS/">CALVIN KLEIN JEANS</a></li></ul>';
+    const facts = named('Socks CALVIN KLEIN Brooklyn', menu);
+    assert.deepEqual(values(facts.brand), ['CALVIN KLEIN']);
+    assert.equal(facts.brand[0].evidence.source, 'byline');
+    assert.match(facts.brand[0].evidence.snippet, /brand\/CALVIN_KLEIN\//);
+    assert.deepEqual(values(named('Jeans CALVIN KLEIN JEANS slim', menu).brand), ['CALVIN KLEIN JEANS'], 'at the same place, the longer name');
+  });
+
+  it('no brand from a brand link the product\'s name does not carry, nor on a page that names no product', () => {
+    assert.deepEqual(values(named('Wool socks', '<a href="/brands/guess">GUESS</a>').brand), []);
+    assert.deepEqual(values(extractProductFacts('<html><body><h1>LG unveils a phone</h1><a href="/manufacturers/lg/">LG</a></body></html>').brand), []);
+  });
+
+  it('"Make/Manufacturer" names both the brand and the manufacturer; "Make" the brand', () => {
+    const facts = extractProductFacts(page(rows([['make / manufacturer', 'Consteel LTD']])));
+    assert.deepEqual([values(facts.brand), values(facts.manufacturer)], [['Consteel LTD'], ['Consteel LTD']]);
+    assert.deepEqual(values(extractProductFacts(page(rows([['Make', 'Indesit']]))).brand), ['Indesit']);
+  });
+
+  it('two tag links, "Brand" then "Gift vouchers", are two categories, not a label and its value', () => {
+    assert.deepEqual(values(extractProductFacts(page('<div class="categorylist"><a href="/ch/1">Brand</a></div><div class="categorylist"><a href="/ch/2">Gift vouchers</a></div>')).brand), []);
+  });
+
+  it('a state store serialised with undefined values (window.__data = {..., "x": undefined}) is read', () => {
+    const script = '<script>window.__data={"trolley":{"meta":undefined},"product":{"data":{"attributes":{"name":"Tapo C200 Camera","partNumber":"4667999","brand":"TP Link"}}}};</script>';
+    assert.deepEqual(values(extractProductFacts(page(script)).brand), ['TP Link']);
   });
 });
