@@ -275,7 +275,9 @@ export function scanPage(html: string): PageScan {
           breadcrumb: (idClass !== '' && /breadcrumb/i.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb'),
           other: false,
         };
-        if (name !== 'body' && name !== 'html' && name !== 'main' && isOtherRegion(name, idClass)) {
+        // Only the outermost region counts, and regions are containers: inside one, or on an inline
+        // element, the test is skipped (it ran on every classed element: 1.4% of a readiness check).
+        if (otherRegions.length === 0 && BLOCK_TAGS.has(name) && name !== 'body' && name !== 'html' && name !== 'main' && isOtherRegion(name, idClass)) {
           frame.other = true;
           otherRegions.push(frame.serial);
         }
