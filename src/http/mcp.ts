@@ -17,7 +17,7 @@ import {
   type SpecTypeName,
 } from '@modelcontextprotocol/server';
 import type { AppDeps } from './context.ts';
-import { toolAnnotations, toolFailureBody, toolInputSchema, toolSuccessSchema, type PublicToolDefinition } from './public-tool.ts';
+import { toolAnnotations, toolFailureBody, toolInputSchema, toolSuccessSchema, type PublicToolDefinition, type ToolFailure } from './public-tool.ts';
 import { runPublicTool, spendPublicToken } from './public-routes.ts';
 import { ApiError, asApiError } from './errors.ts';
 import { invalidRequest } from './validation.ts';
@@ -75,6 +75,21 @@ async function readOnce(request: Request): Promise<{ forward: Request; parsed: u
   return { forward: new Request(request.url, { method: request.method, headers: request.headers, body: text }), parsed };
 }
 
+/**
+ * A failed tool call as every MCP host reads it: `isError` with the failure as text, first in
+ * words ("invalid_request: ... (request id ...)"), then the same failure body as /api/mcp answers,
+ * as JSON. No structuredContent: a tool's output schema describes its success, and clients on
+ * the TypeScript SDK 1.x validate any structured content against it, so a failure body sent there
+ * reached the agent as "-32602 Structured content does not match the tool's output schema" with
+ * the real message lost.
+ */
+export function toolErrorResult(body: ToolFailure): { isError: true; content: Array<{ type: 'text'; text: string }> } {
+  const lines = [`${body.error}: ${body.message}`];
+  for (const d of body.details ?? []) lines.push(`- ${d.path === '' ? '(request)' : d.path}: ${d.message}`);
+  lines.push(`(request id ${body.request_id}; ${body.contact})`);
+  return { isError: true, content: [{ type: 'text', text: lines.join('\n') }, { type: 'text', text: JSON.stringify(body) }] };
+}
+
 export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], version: string): McpEndpoint {
   const failure = (tool: PublicToolDefinition, err: unknown, call: McpCall) => {
     let api = asApiError(err);
@@ -82,8 +97,7 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
       deps.logger.error({ err, tool: tool.name, request_id: call.requestId }, 'mcp tool failed');
       api = new ApiError('internal', `Unexpected server error; it was logged as ${call.requestId}.`);
     }
-    const body = toolFailureBody(tool.name, api, deps.config.supportContact, call.requestId);
-    return { isError: true, content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body as unknown as Record<string, unknown> };
+    return toolErrorResult(toolFailureBody(tool.name, api, deps.config.supportContact, call.requestId));
   };
 
   // Everything a tool registers with is made once: its zod schemas, their JSON Schemas and its

@@ -5,6 +5,7 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { buildTestApp, type TestApp } from '../support/app.ts';
 import { startTestServer } from '../support/server.ts';
 import { fixture, startSite } from '../support/site.ts';
+import { toolFailureOf } from '../support/mcp.ts';
 import type { FixtureServer } from '../egress/fixture-server.ts';
 
 let site: FixtureServer;
@@ -116,9 +117,8 @@ describe('readiness_check over MCP', () => {
       const clash = { storeUrl: `${site.origin}/products/rings`, url: `${site.origin}/products/ready` };
       const restFailure = await (await fetch(`${server.url}/api/mcp/entries/readiness_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(clash) })).json();
       const mcpFailure = await client.callTool({ name: 'readiness_check', arguments: clash });
-      assert.equal(mcpFailure.isError, true);
       // Each failure names its own request; everything else is the same.
-      const { request_id: mcpId, ...mcpRest } = mcpFailure.structuredContent as Record<string, unknown>;
+      const { request_id: mcpId, ...mcpRest } = toolFailureOf(mcpFailure);
       const { request_id: restId, ...restRest } = restFailure as Record<string, unknown>;
       assert.deepEqual(mcpRest, restRest);
       assert.ok(typeof mcpId === 'string' && typeof restId === 'string' && mcpId !== restId);

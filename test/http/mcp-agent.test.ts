@@ -3,7 +3,7 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../support/app.ts';
-import { mcpRequest } from '../support/mcp.ts';
+import { mcpRequest, toolFailureOf } from '../support/mcp.ts';
 import { probeProduct } from '../support/probe-product.ts';
 
 describe('one failure shape, JSON answers, Origin checks (probe tool)', () => {
@@ -16,8 +16,8 @@ describe('one failure shape, JSON answers, Origin checks (probe tool)', () => {
   it('a call that breaks the input schema is isError with the REST failure body', async () => {
     const res = await mcpRequest(t, 'tools/call', { name: 'echo_tool', arguments: { word: 42 } });
     const result = ((await res.json()) as any).result;
-    assert.equal(result.isError, true);
-    const body = result.structuredContent;
+    const body = toolFailureOf(result);
+    assert.match(result.content[0].text, /^invalid_request: .*\n- word: /);
     const rest: any = await (await t.post('/api/mcp/pixels/echo_tool', { word: 42 })).json();
     assert.deepEqual(Object.keys(body), Object.keys(rest));
     assert.deepEqual([body.ok, body.tool, body.error, body.details], [rest.ok, rest.tool, rest.error, rest.details]);
@@ -26,7 +26,7 @@ describe('one failure shape, JSON answers, Origin checks (probe tool)', () => {
 
   it('a failure carries the request id, on MCP and on REST', async () => {
     const res = await mcpRequest(t, 'tools/call', { name: 'echo_tool', arguments: { word: 'boom' } }, { 'x-request-id': 'agent-trace-0042' });
-    assert.equal(((await res.json()) as any).result.structuredContent.request_id, 'agent-trace-0042');
+    assert.equal(toolFailureOf(((await res.json()) as any).result).request_id, 'agent-trace-0042');
     const rest = await t.post('/api/mcp/pixels/echo_tool', { word: 42 });
     assert.equal(((await rest.json()) as any).request_id, rest.headers.get('x-request-id'));
   });

@@ -5,7 +5,7 @@ import { describe, it, beforeEach, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { buildTestApp, captureLogs, type TestApp } from '../support/app.ts';
-import { mcpRequest } from '../support/mcp.ts';
+import { mcpRequest, toolFailureOf } from '../support/mcp.ts';
 import { startTestServer } from '../support/server.ts';
 import { probeProduct } from '../support/probe-product.ts';
 
@@ -19,7 +19,7 @@ function legacyCall(t: TestApp, client: string, word: string, requestId?: string
 async function errorOf(res: Response): Promise<string | undefined> {
   const text = await res.text();
   const json = JSON.parse(text.startsWith('event:') ? text.split('\ndata: ')[1]! : text);
-  return json.result?.structuredContent?.ok === false ? json.result.structuredContent.error : undefined;
+  return json.result?.isError ? toolFailureOf(json.result).error : undefined;
 }
 
 describe('MCP callers (2025-era requests)', () => {

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
 import { buildTestApp, type TestApp } from '../support/app.ts';
 import { startTestServer } from '../support/server.ts';
+import { toolFailureOf } from '../support/mcp.ts';
 import { probeProduct, seenToolInputs } from '../support/probe-product.ts';
 
 describe('public tool envelope (REST)', () => {
@@ -107,8 +108,7 @@ describe(`MCP at /mcp, with the official client over real HTTP (${era} protocol)
 
   it('a failing call is an MCP tool error carrying the failure body, with no internals', async () => {
     const result = await client.callTool({ name: 'echo_tool', arguments: { word: 'boom' } });
-    assert.equal(result.isError, true);
-    const body = result.structuredContent as Record<string, unknown>;
+    const body = toolFailureOf(result);
     assert.deepEqual({ ok: body.ok, tool: body.tool, error: body.error }, { ok: false, tool: 'echo_tool', error: 'internal' });
     assert.doesNotMatch(JSON.stringify(result), /kaboom/);
   });

@@ -1,0 +1,73 @@
+// What MCP hosts read, on both SDK generations: the TypeScript SDK 1.x client (the MCP Inspector
+// and most hosts) checks any structured content against the tool's output schema, so a failure
+// body sent there reached agents as "-32602 Structured content does not match the tool's output
+// schema", the real message lost. Every tool, a good call and a bad one, through the official 1.x
+// and 2.x clients over real HTTP.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
+import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport as TransportV1 } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { startTestServer } from '../support/server.ts';
+import { fixture, startSite } from '../support/site.ts';
+import type { FixtureServer } from '../egress/fixture-server.ts';
+
+type CallResult = { isError?: boolean; content?: unknown; structuredContent?: unknown };
+interface Host {
+  name: string;
+  call(name: string, args: Record<string, unknown>): Promise<CallResult>;
+  close(): Promise<void>;
+}
+
+let site: FixtureServer;
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const hosts: Host[] = [];
+
+before(async () => {
+  site = await startSite({ '/products/rings': { body: fixture('entries/synthetic-toy-listing-not-ready.html') } });
+  server = await startTestServer({ egressPorts: [site.port], env: { PUBLIC_RATE_BURST: '1000' } });
+  const url = new URL(`${server.url}/mcp`);
+  const v1 = new ClientV1({ name: 'host-sdk-1', version: '1.0.0' });
+  await v1.connect(new TransportV1(url));
+  hosts.push({ name: 'SDK 1.x', call: (name, args) => v1.callTool({ name, arguments: args }) as Promise<CallResult>, close: () => v1.close() });
+  const v2 = new ClientV2({ name: 'host-sdk-2', version: '1.0.0' });
+  await v2.connect(new TransportV2(url));
+  hosts.push({ name: 'SDK 2.x', call: (name, args) => v2.callTool({ name, arguments: args }) as Promise<CallResult>, close: () => v2.close() });
+});
+after(async () => {
+  for (const h of hosts) await h.close();
+  await server.shutdown();
+  await site.close();
+});
+
+const LETTER = { company: 'Tern Supply', contactName: 'Sam Roe', position: 'oppose', htsCodes: ['7326.90.8688'] };
+const CALLS: Array<{ tool: string; good: () => Record<string, unknown>; bad: Record<string, unknown>; error: string; says: RegExp }> = [
+  { tool: 'scan_storefront', good: () => ({ url: `${site.origin}/products/rings` }), bad: { url: 'not a url' }, error: 'invalid_request', says: /url/ },
+  { tool: 'readiness_check', good: () => ({ storeUrl: `${site.origin}/products/rings`, htsCode: '9503.00.0073' }), bad: {}, error: 'invalid_request', says: /url|storeUrl/ },
+  { tool: 'duty_impact', good: () => ({ htsCodes: ['7326.90.8688'], annualImportValueUsd: 80_000, countryOfOrigin: 'mexico' }), bad: { htsCodes: ['7326.90.8688'], annualImportValueUsd: 80_000, countryOfOrigin: 'atlantis' }, error: 'invalid_request', says: /countryOfOrigin/ },
+  { tool: 'draft_comment_letter', good: () => LETTER, bad: { ...LETTER, position: 'maybe' }, error: 'invalid_request', says: /position/ },
+];
+
+for (const host of ['SDK 1.x', 'SDK 2.x']) {
+  describe(`an MCP host on the TypeScript ${host}`, () => {
+    const use = () => hosts.find((h) => h.name === host)!;
+    for (const c of CALLS) {
+      it(`${c.tool}: a good call is the success body as structured content`, async () => {
+        const result = await use().call(c.tool, c.good());
+        assert.ok(!result.isError, JSON.stringify(result.content));
+        assert.deepEqual([(result.structuredContent as any).ok, (result.structuredContent as any).tool], [true, c.tool]);
+      });
+
+      it(`${c.tool}: a bad call is a tool error whose text says what is wrong`, async () => {
+        const result = await use().call(c.tool, c.bad);
+        assert.equal(result.isError, true);
+        const [words, json] = result.content as Array<{ type: string; text: string }>;
+        assert.ok(words.text.startsWith(`${c.error}: `), words.text);
+        assert.match(words.text, c.says);
+        assert.match(words.text, /request id \S+/);
+        const body = JSON.parse(json.text);
+        assert.deepEqual([body.ok, body.tool, body.error], [false, c.tool, c.error]);
+      });
+    }
+  });
+}
