@@ -16,7 +16,12 @@ const portList = z
 const positiveInt = z.coerce.number().int().positive();
 
 const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number from 0 to 65535' })
+    .int({ message: 'must be a whole number from 0 to 65535' })
+    .min(0, { message: 'must be a whole number from 0 to 65535' })
+    .max(65535, { message: 'must be a whole number from 0 to 65535' })
+    .default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
     .string()

@@ -94,6 +94,37 @@ test('hts --csv checks --out is writable before doing any work', () => {
   }
 });
 
+test('hts with no valid code exits 1 and says so; one valid code among bad ones is an answer (exit 0)', () => {
+  const none = dutyscout('hts', 'notacode', '7326.90');
+  assert.equal(none.code, 1);
+  assert.match(none.stdout, /notacode\s+invalid/, 'the table still says why');
+  assert.match(none.stderr, /^dutyscout hts: no valid HTS code among the 2 given/m);
+  assert.equal(dutyscout('hts', 'notacode', '7326.90.8688').code, 0);
+});
+
+test('hts --csv: a URL, a directory, a missing file and a file with no codes are one clear line each, exit 1', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dutyscout-csv-nasty-'));
+  try {
+    const notCsv = join(dir, 'notes.txt');
+    writeFileSync(notCsv, Array.from({ length: 40 }, (_, i) => `line ${i} of prose, no code here`).join('\n'));
+    const cases: Array<[string, RegExp]> = [
+      ['https://example.test/codes.csv', /--csv takes a local file, not a URL \(https:\/\/example\.test\/codes\.csv\): download it first/],
+      [dir, /is a directory, not a CSV file/],
+      [join(dir, 'missing.csv'), /cannot read .*missing\.csv: no such file$/m],
+      [notCsv, /notes\.txt holds no valid HTS code in column 1 \(40 row\(s\); first: line 1: .*\)\. Is it a CSV of HTS codes\? Nothing was written\./],
+    ];
+    for (const [file, says] of cases) {
+      const r = dutyscout('hts', '--csv', file);
+      assert.equal(r.code, 1, file);
+      assert.equal(r.stderr.trim().split('\n').length, 1, `one line for ${file}: ${r.stderr}`);
+      assert.match(r.stderr, says);
+      assert.equal(r.stdout, '');
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('hts without codes or with a bad date is a usage error (exit 2)', () => {
   assert.equal(dutyscout('hts').code, 2);
   const r = dutyscout('hts', '7326.90.8688', '--as-of', '2025-02-30');

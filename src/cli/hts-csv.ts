@@ -1,7 +1,7 @@
 // dutyscout hts --csv: a seller's CSV in, the same CSV out with the lookup's columns appended.
 // Their own columns (sku, description, ...) stay as they were, cells stay strings (leading
 // zeros kept), bad rows are reported by line number and kept in the output as invalid.
-import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { csvLine, parseCsv, type CsvRow } from '../tariffs/csv.ts';
 import { lookupHtsCodes, type HtsLookupResult } from '../tariffs/lookup.ts';
 
@@ -54,11 +54,24 @@ function lookupCells(row: CsvRow, r: HtsLookupResult, problem: string | undefine
 /** Exit code: 0, 1 (unreadable input, or bad rows without --allow-bad-rows), 2 (cannot write --out). */
 export function runHtsCsv(opts: CsvRunOptions): number {
   const say = (text: string) => process.stderr.write(`dutyscout hts: ${text}\n`);
+  if (/^[a-z][a-z0-9+.-]*:\/\//i.test(opts.file)) {
+    say(`--csv takes a local file, not a URL (${opts.file}): download it first`);
+    return 1;
+  }
+  if (existsSync(opts.file) && statSync(opts.file).isDirectory()) {
+    say(`${opts.file} is a directory, not a CSV file`);
+    return 1;
+  }
   let text: string;
   try {
     text = readFileSync(opts.file, 'utf8');
   } catch (err) {
-    say(`cannot read ${opts.file}: ${err instanceof Error ? err.message : String(err)}`);
+    const code = (err as NodeJS.ErrnoException).code;
+    say(`cannot read ${opts.file}: ${code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+  if (text.includes('\u0000')) {
+    say(`${opts.file} is not a text file (a CSV of HTS codes is text)`);
     return 1;
   }
   // Opened before any work, so a bad --out costs nothing and says so at once.
@@ -82,6 +95,9 @@ export function runHtsCsv(opts: CsvRunOptions): number {
     const lines = [csvLine([...own, ...appended])];
 
     const progress = process.stderr.isTTY && data.length > PROGRESS_EVERY;
+    // Problems are said after the lookups: a file with no code at all (not a CSV of codes) is
+    // one line, not one per line.
+    const problems: string[] = [];
     let bad = 0;
     for (let start = 0; start < data.length; start += PROGRESS_EVERY) {
       const chunk = data.slice(start, start + PROGRESS_EVERY);
@@ -95,7 +111,7 @@ export function runHtsCsv(opts: CsvRunOptions): number {
         else if (r.status === 'invalid') problem = r.detail?.notes.find((n) => n.code === 'invalid_code')?.message ?? 'invalid code';
         if (problem) {
           bad++;
-          say(`${opts.file} line ${row.line}: ${problem}${row.error ? '' : ` ('${inputs[i]}')`}`);
+          problems.push(`${opts.file} line ${row.line}: ${problem}${row.error ? '' : ` ('${inputs[i]}')`}`);
         }
         const cells = Array.from({ length: width }, (_, c) => row.cells[c] ?? '');
         lines.push(csvLine([...cells, ...lookupCells(row, r, problem)]));
@@ -103,6 +119,11 @@ export function runHtsCsv(opts: CsvRunOptions): number {
       if (progress) process.stderr.write(`\rdutyscout hts: ${Math.min(start + PROGRESS_EVERY, data.length)}/${data.length} rows`);
     }
     if (progress) process.stderr.write('\n');
+    if (data.length > 0 && bad === data.length && !opts.allowBadRows) {
+      say(`${opts.file} holds no valid HTS code in column ${column + 1} (${data.length} row(s); first: ${problems[0]!.slice(opts.file.length + 1)}). Is it a CSV of HTS codes? Nothing was written.`);
+      return 1;
+    }
+    for (const p of problems) say(p);
 
     const csv = lines.join('\n') + '\n';
     if (out !== undefined) writeSync(out, csv);

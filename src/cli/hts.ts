@@ -36,6 +36,9 @@ options:
   --out FILE     write the CSV there instead of stdout (checked writable before any work)
   -h, --help     this text
 
+Exit status: 0 when at least one code was looked up; 1 when none given is valid (the table
+still says why), or for --csv as above; 2 for a usage error.
+
 ${DISCLAIMER}`;
 
 const cli = cliCommand('hts', HELP);
@@ -118,6 +121,11 @@ export async function run(args: string[]): Promise<number> {
     process.stdout.write(JSON.stringify(body, null, 2) + '\n');
   } else {
     printTable(results, asOf);
+  }
+  // Nothing looked up: a script piping codes in must see the failure, not a table of 'invalid'.
+  if (results.every((r) => r.status === 'invalid')) {
+    process.stderr.write(`dutyscout hts: no valid HTS code among the ${results.length} given (10 digits, NNNN.NN.NNNN)\n`);
+    return 1;
   }
   return 0;
 }

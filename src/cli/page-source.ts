@@ -21,7 +21,8 @@ export interface LoadedPage {
  */
 export async function loadPage(target: string, command: CliCommand): Promise<LoadedPage | number> {
   if (/^https?:\/\//i.test(target)) return fetchPage(target, command);
-  if (!existsSync(target) || !statSync(target).isFile()) return command.usageError(`no such file: ${target} (a URL must start with http:// or https://)`);
+  if (!existsSync(target)) return command.usageError(`no such file: ${target} (a URL must start with http:// or https://)`);
+  if (!statSync(target).isFile()) return command.usageError(`${target} is a directory, not a file: give one saved HTML page, or an http(s) URL`);
   const html = readFileSync(target, 'utf8');
   // The API refuses a page that is not HTML (422 not_html); so does the CLI, rather than
   // score a file that has no tags at all (which reads as a clean page).

@@ -19,6 +19,7 @@ export async function run(args: string[]): Promise<number> {
   const parsed = cli.parse(args, { port: { type: 'string' }, host: { type: 'string' } });
   if (typeof parsed === 'number') return parsed;
   const { values } = parsed;
+  if (values.port !== undefined && !/^\d{1,5}$/.test(values.port)) return cli.usageError(`--port must be a whole number from 0 to 65535 (got ${JSON.stringify(values.port)})`);
   let config;
   try {
     config = loadConfig({ ...process.env, ...(values.port ? { PORT: values.port } : {}), ...(values.host ? { HOST: values.host } : {}) });

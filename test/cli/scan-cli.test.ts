@@ -18,8 +18,17 @@ function cli(...args: string[]): Promise<{ code: number; stdout: string; stderr:
 }
 
 function cliWithEnv(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runWithEnv(env, 'scan', ...args);
+}
+
+/** Any dutyscout command (serve's flags are checked before it starts anything). */
+function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runWithEnv({}, ...args);
+}
+
+function runWithEnv(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--disable-warning=ExperimentalWarning', MAIN, 'scan', ...args], { env: { ...process.env, NO_COLOR: '1', ...env } }, (err, stdout, stderr) => {
+    execFile(process.execPath, ['--disable-warning=ExperimentalWarning', MAIN, ...args], { env: { ...process.env, NO_COLOR: '1', ...env } }, (err, stdout, stderr) => {
       resolve({ code: err ? Number(err.code ?? 1) : 0, stdout, stderr });
     });
   });
@@ -72,6 +81,12 @@ test('scan: usage errors exit 2 with one line on stderr', async () => {
     assert.equal(code, 2, args.join(' '));
     assert.match(stderr, /^dutyscout scan: .+\n$/);
   }
+  const dir = await cli(tmpdir());
+  assert.equal(dir.code, 2);
+  assert.match(dir.stderr, /is a directory, not a file: give one saved HTML page, or an http\(s\) URL/);
+  const serve = await run('serve', '--port', 'abc');
+  assert.equal(serve.code, 2);
+  assert.match(serve.stderr, /^dutyscout serve: --port must be a whole number from 0 to 65535 \(got "abc"\)/);
   const help = await cli('--help');
   assert.equal(help.code, 0);
   assert.match(help.stdout, /usage: dutyscout scan URL_OR_FILE \[--json\] \[--baseline REPORT\.json\]/);
