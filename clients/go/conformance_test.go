@@ -132,6 +132,8 @@ func call(t *testing.T, client *dutyscout.Client, c conformanceCase) (any, error
 		return client.Tools.ScanStorefront(ctx, dutyscout.ScanStorefrontRequest{URL: param[string](t, c, "url"), Email: param[string](t, c, "email")}, opts...)
 	case "tools.readinessCheck":
 		return client.Tools.ReadinessCheck(ctx, dutyscout.ReadinessCheckRequest{StoreURL: param[string](t, c, "storeUrl"), HTSCode: param[string](t, c, "htsCode"), Email: param[string](t, c, "email")}, opts...)
+	case "tools.htsLookup":
+		return client.Tools.HTSLookup(ctx, dutyscout.HTSLookupToolRequest{HTSCodes: param[[]string](t, c, "htsCodes"), AsOf: param[string](t, c, "asOf")}, opts...)
 	case "tools.dutyImpact":
 		return client.Tools.DutyImpact(ctx, dutyscout.DutyImpactRequest{
 			HTSCodes: param[[]string](t, c, "htsCodes"), AnnualImportValueUSD: param[float64](t, c, "annualImportValueUsd"),

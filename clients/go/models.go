@@ -349,6 +349,37 @@ type ReadinessCheckResult struct {
 	Statement string         `json:"statement"`
 }
 
+// openapi: public:hts_lookup.request
+type HTSLookupToolRequest struct {
+	// HTSCodes are 1 to 50 HTS codes, as strings (leading zeros matter).
+	HTSCodes []string `json:"htsCodes"`
+	// AsOf is the day to answer for, YYYY-MM-DD (UTC); empty means today.
+	AsOf  string `json:"asOf,omitempty"`
+	Email string `json:"email,omitempty"`
+}
+
+// openapi: public:hts_lookup.response.200.honesty
+type HTSLookupToolHonesty struct {
+	Support        string `json:"support"`
+	NotClearance   bool   `json:"not_clearance"`
+	NotLegalAdvice bool   `json:"not_legal_advice"`
+}
+
+// openapi: public:hts_lookup.response.200
+type HTSLookupToolResult struct {
+	OK           bool                 `json:"ok"`
+	Tool         string               `json:"tool"`
+	Source       string               `json:"source"`
+	Wraps        string               `json:"wraps"`
+	Citation     string               `json:"citation"`
+	WatchlistCTA CallToAction         `json:"watchlistCta"`
+	Honesty      HTSLookupToolHonesty `json:"honesty"`
+	// AsOf is the day the answers are for (UTC).
+	AsOf string `json:"as_of"`
+	// Results has one result per code, in request order: the v1 lookup's results.
+	Results []HTSLookupResult `json:"results"`
+}
+
 // openapi: public:duty_impact.request
 type DutyImpactRequest struct {
 	HTSCodes []string `json:"htsCodes"`

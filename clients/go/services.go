@@ -69,6 +69,19 @@ func (s *ToolsService) ReadinessCheck(ctx context.Context, req ReadinessCheckReq
 	return out, nil
 }
 
+// HTSLookup is the public Section 232 lookup of 1 to 50 HTS codes (no key needed): the v1
+// lookup's results.
+func (s *ToolsService) HTSLookup(ctx context.Context, req HTSLookupToolRequest, opts ...Option) (*HTSLookupToolResult, error) {
+	if req.HTSCodes == nil {
+		req.HTSCodes = []string{}
+	}
+	out := &HTSLookupToolResult{}
+	if err := s.c.post(ctx, "/api/mcp/tariffs/hts_lookup", req, out, s.c.callOptions(opts)); err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
 // DutyImpact is the public order-of-magnitude duty-impact estimate (US dollars a year).
 func (s *ToolsService) DutyImpact(ctx context.Context, req DutyImpactRequest, opts ...Option) (*DutyImpactResult, error) {
 	if req.HTSCodes == nil {

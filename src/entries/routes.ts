@@ -59,6 +59,7 @@ export const entries: ProductModule = {
   publicTools: (deps) => [
     definePublicTool({
       name: 'readiness_check',
+      useWhen: 'the user asks whether a public product listing shows what a US CPC/GCC certifier and an eFiling need (identifiers, maker, origin, age grade, warnings, lab evidence).',
       product: 'entries',
       title: 'Product-listing readiness for CPSC certificate eFiling',
       description:

@@ -90,6 +90,16 @@ export function toolErrorResult(body: ToolFailure): { isError: true; content: Ar
   return { isError: true, content: [{ type: 'text', text: lines.join('\n') }, { type: 'text', text: JSON.stringify(body) }] };
 }
 
+/** What the server tells an agent on initialize: which tool answers what, and what no answer is. */
+export function serverInstructions(tools: PublicToolDefinition[]): string {
+  return [
+    'dutyscout tells online sellers what their public pages and their imports expose them to. Call the tool that answers the question:',
+    ...tools.map((t) => `- ${t.name}: ${t.useWhen}`),
+    'Every answer is informational: not customs clearance, not legal advice, never a certificate. Echo each answer\'s citation to the user. ' +
+      'A failed call is a tool error whose first text says what to change.',
+  ].join('\n');
+}
+
 export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], version: string): McpEndpoint {
   const failure = (tool: PublicToolDefinition, err: unknown, call: McpCall) => {
     let api = asApiError(err);
@@ -133,8 +143,9 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
     return { name: tool.name, config, handler };
   });
 
+  const instructions = serverInstructions(tools);
   const factory = () => {
-    const server = new McpServer({ name: 'dutyscout', version });
+    const server = new McpServer({ name: 'dutyscout', version }, { instructions });
     for (const { name, config, handler } of registrations) server.registerTool(name, config, handler);
     return server;
   };

@@ -28,6 +28,8 @@ export interface PublicToolDefinition<I extends AnyObject = AnyObject, P extends
   path?: string;
   title: string;
   description: string;
+  /** One line for the MCP server's instructions: the question an agent should bring to this tool. */
+  useWhen: string;
   /**
    * The tool's own inputs; the plumbing adds the optional `email` and drops it before the tool
    * runs. A tool whose input declares `email` itself (the letter draft writes it under the

@@ -21,6 +21,7 @@ export const letters: ProductModule = {
   publicTools: (deps) => [
     definePublicTool({
       name: 'draft_comment_letter',
+      useWhen: 'the user wants a draft comment letter for a Section 232 inclusion docket (facts is an object of named fields, not free text).',
       product: 'tariffs',
       path: LETTER_DRAFT_PATH,
       title: 'Draft a Section 232 comment letter',

@@ -67,7 +67,7 @@ export const letterDraftInput = z.object({
       jobs: fact('facts.jobs', 'The jobs at stake, in the submitter\'s words.'),
     }),
     {
-      description: 'Free-text facts, each written into the letter under its own heading (blank lines start new paragraphs).',
+      description: 'An object (not a string) of up to three named fields, domesticAvailability, supplyChain and jobs, each the submitter\'s own text, written into the letter under its own heading (blank lines start new paragraphs).',
       example: { domesticAvailability: 'No US mill makes the 0.3 mm strip these hinges need.', jobs: 'We employ 40 people in Ohio.' },
     },
   ),

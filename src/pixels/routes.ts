@@ -44,6 +44,7 @@ export const pixels: ProductModule = {
   publicTools: (deps) => [
     definePublicTool({
       name: 'scan_storefront',
+      useWhen: 'the user asks which ad pixels, analytics or tag managers a public storefront page carries, and which are legacy, duplicated or drifting.',
       product: 'pixels',
       title: 'Storefront tracking scan',
       description:

@@ -148,6 +148,12 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   const country = input.countryOfOrigin;
   const classified = input.htsCodes.map((code) => classifyHtsCode(code, state));
   const validCount = classified.filter((c) => c.parsed.ok).length;
+  // Only invalid codes: an estimate would be $0 for nothing, which reads as "no duty".
+  if (validCount === 0) {
+    throw new TariffError(`none of the HTS codes is valid (${input.htsCodes.map((c) => JSON.stringify(c)).join(', ')}): give 10-digit codes such as 7326.90.8688`, {
+      details: classified.map((c, i) => ({ path: `htsCodes.${i}`, message: `${JSON.stringify(input.htsCodes[i])} is not an HTS code${c.parsed.ok ? '' : `: ${c.parsed.reason}`}` })),
+    });
+  }
   const share = validCount > 0 ? 1 / validCount : 0;
   const perCodeValue = input.annualImportValueUsd * share;
   const s232: UsdRange = { low: 0, mid: 0, high: 0 };

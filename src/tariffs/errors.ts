@@ -10,9 +10,9 @@ export class TariffError extends Error {
   /** The offending input field, for the 400's `details`. */
   readonly details: Array<{ path: string; message: string }> | undefined;
 
-  constructor(message: string, opts: { field?: string } = {}) {
+  constructor(message: string, opts: { field?: string; details?: Array<{ path: string; message: string }> } = {}) {
     super(message);
     this.code = 'invalid_request';
-    this.details = opts.field ? [{ path: opts.field, message }] : undefined;
+    this.details = opts.details ?? (opts.field ? [{ path: opts.field, message }] : undefined);
   }
 }

@@ -8,7 +8,8 @@ import { createResultsJson } from './results-json.ts';
 import { estimateDutyImpact, type CountryOfOrigin } from './duty-impact.ts';
 import { datasetInfo } from './dataset.ts';
 import { todayUtc } from './as-of.ts';
-import { dutyImpactInput, dutyImpactPayload, htsLookupRequest, htsLookupResponse } from './schemas.ts';
+import { dutyImpactInput, dutyImpactPayload, htsLookupRequest, htsLookupResponse, htsLookupToolInput, htsLookupToolPayload } from './schemas.ts';
+import { lookupHtsCodes } from './lookup.ts';
 
 
 const lookupRoute = createRoute({
@@ -40,7 +41,39 @@ export const tariffs: ProductModule = {
   },
   publicTools: (deps) => [
     definePublicTool({
+      name: 'hts_lookup',
+      useWhen: 'the user asks whether HTS codes are on a Section 232 list (hit, in scope, adjacent, clear or invalid) on a day, with the list, rate and citations.',
+      product: 'tariffs',
+      title: 'Section 232 status of HTS codes',
+      description:
+        'Looks up to 50 HTS codes up against every dated Section 232 action and list, for one day (asOf, default today UTC). ' +
+        'Per code: status (hit: a listed provision covers it; in_scope_no_bis14: inside Section 232 scope, not on the BIS inclusion list; ' +
+        'adjacent: listed provisions in the same subheading or heading, named in adjacent_hits; clear; invalid: not a 10-digit code), ' +
+        'and the detail: the matching list, chapter 99 heading, rate and its basis, other treatments, citations and notes. ' +
+        'The same results as the v1 lookup. Informational: not clearance, not legal advice.',
+      input: htsLookupToolInput,
+      payload: htsLookupToolPayload,
+      source: 'dutyscout/tariffs',
+      wraps: 'the Section 232 HTS lookup (the v1 lookup)',
+      cta: {
+        field: 'watchlistCta',
+        page: '/tariffs/lookup',
+        label: 'Look HTS codes up against the dated Section 232 lists',
+        honesty: 'Looking codes up needs no account and no email.',
+      },
+      honesty: { flags: ['not_clearance', 'not_legal_advice'], support: deps.config.supportContact },
+      citation: (payload) => {
+        const info = datasetInfo();
+        return `Section 232 lists as in force on ${payload.as_of}, dutyscout data revision ${info.revision}, current through ${info.hts_revision}, sources as of ${info.sources_as_of}.`;
+      },
+      async run(input, ctx) {
+        const asOf = input.asOf ?? todayUtc(new Date(ctx.now));
+        return { as_of: asOf, results: lookupHtsCodes(input.htsCodes, { asOf }) };
+      },
+    }),
+    definePublicTool({
       name: 'duty_impact',
+      useWhen: 'the user asks what Section 232 and ordinary duty a yearly import of some HTS codes from a country may cost (an order-of-magnitude planning figure).',
       product: 'tariffs',
       title: 'Section 232 duty impact (order of magnitude)',
       description:

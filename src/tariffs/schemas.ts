@@ -98,12 +98,26 @@ export const htsLookupResult = z
 
 export const htsLookupResponse = z.object({ results: z.array(htsLookupResult) }).openapi('HtsLookupResponse');
 
-export const dutyImpactInput = z.object({
-  htsCodes: z
+/** The public tools' list of codes (duty_impact, hts_lookup). */
+const htsCodesField = (description: string) =>
+  z
     .array(htsCodeString)
     .min(1, { message: 'htsCodes needs at least 1 HTS code' })
     .max(MAX_CODES, { message: `htsCodes takes at most ${MAX_CODES} codes` })
-    .openapi({ description: 'The HTS codes imported, 1 to 50, as strings (leading zeros matter).', example: ['7326.90.8688'] }),
+    .openapi({ description, example: ['7326.90.8688'] });
+
+export const htsLookupToolInput = z.object({
+  htsCodes: htsCodesField('The HTS codes to look up, 1 to 50, as strings (leading zeros matter). Results come back in the same order.'),
+  asOf: optionalField(asOfDate.openapi({ description: 'The day to answer for (UTC), YYYY-MM-DD; default today.', example: '2026-09-03' })),
+}).strict();
+
+export const htsLookupToolPayload = z.object({
+  as_of: z.string().openapi({ description: 'The day the answers are for (UTC).' }),
+  results: z.array(htsLookupResult).openapi({ description: 'One result per code, in request order: the same results as the v1 lookup.' }),
+});
+
+export const dutyImpactInput = z.object({
+  htsCodes: htsCodesField('The HTS codes imported, 1 to 50, as strings (leading zeros matter).'),
   annualImportValueUsd: z
     .number({ message: 'annualImportValueUsd must be a number of US dollars a year' })
     .finite()

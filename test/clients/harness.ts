@@ -103,7 +103,7 @@ export function useHarness(): () => Harness {
 
 export interface Case {
   name: string;
-  method: 'tariffs.hts.lookup' | 'pixels.scan' | 'entries.gcc.generate' | 'tools.scanStorefront' | 'tools.readinessCheck' | 'tools.dutyImpact' | 'tools.draftCommentLetter';
+  method: 'tariffs.hts.lookup' | 'pixels.scan' | 'entries.gcc.generate' | 'tools.scanStorefront' | 'tools.readinessCheck' | 'tools.htsLookup' | 'tools.dutyImpact' | 'tools.draftCommentLetter';
   key: KeyName;
   params: Record<string, any>;
   options?: { maxRetries?: number };

@@ -28,6 +28,8 @@ function call(client: Dutyscout, c: Case): Promise<unknown> {
       return client.tools.scanStorefront({ url: p.url, email: p.email }, o);
     case 'tools.readinessCheck':
       return client.tools.readinessCheck({ storeUrl: p.storeUrl, htsCode: p.htsCode, email: p.email }, o);
+    case 'tools.htsLookup':
+      return client.tools.htsLookup({ htsCodes: p.htsCodes, asOf: p.asOf }, o);
     case 'tools.dutyImpact':
       return client.tools.dutyImpact({ htsCodes: p.htsCodes, annualImportValueUsd: p.annualImportValueUsd, countryOfOrigin: p.countryOfOrigin, email: p.email }, o);
     case 'tools.draftCommentLetter':

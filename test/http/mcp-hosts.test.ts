@@ -22,6 +22,7 @@ interface Host {
 let site: FixtureServer;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const hosts: Host[] = [];
+let instructions = '';
 
 before(async () => {
   site = await startSite({ '/products/rings': { body: fixture('entries/synthetic-toy-listing-not-ready.html') } });
@@ -29,6 +30,7 @@ before(async () => {
   const url = new URL(`${server.url}/mcp`);
   const v1 = new ClientV1({ name: 'host-sdk-1', version: '1.0.0' });
   await v1.connect(new TransportV1(url));
+  instructions = v1.getInstructions() ?? '';
   hosts.push({ name: 'SDK 1.x', call: (name, args) => v1.callTool({ name, arguments: args }) as Promise<CallResult>, close: () => v1.close() });
   const v2 = new ClientV2({ name: 'host-sdk-2', version: '1.0.0' });
   await v2.connect(new TransportV2(url));
@@ -44,6 +46,7 @@ const LETTER = { company: 'Tern Supply', contactName: 'Sam Roe', position: 'oppo
 const CALLS: Array<{ tool: string; good: () => Record<string, unknown>; bad: Record<string, unknown>; error: string; says: RegExp }> = [
   { tool: 'scan_storefront', good: () => ({ url: `${site.origin}/products/rings` }), bad: { url: 'not a url' }, error: 'invalid_request', says: /url/ },
   { tool: 'readiness_check', good: () => ({ storeUrl: `${site.origin}/products/rings`, htsCode: '9503.00.0073' }), bad: {}, error: 'invalid_request', says: /url|storeUrl/ },
+  { tool: 'hts_lookup', good: () => ({ htsCodes: ['7326.90.8688', 'hooks'] }), bad: { htsCodes: [] }, error: 'invalid_request', says: /htsCodes/ },
   { tool: 'duty_impact', good: () => ({ htsCodes: ['7326.90.8688'], annualImportValueUsd: 80_000, countryOfOrigin: 'mexico' }), bad: { htsCodes: ['7326.90.8688'], annualImportValueUsd: 80_000, countryOfOrigin: 'atlantis' }, error: 'invalid_request', says: /countryOfOrigin/ },
   { tool: 'draft_comment_letter', good: () => LETTER, bad: { ...LETTER, position: 'maybe' }, error: 'invalid_request', says: /position/ },
 ];
@@ -71,3 +74,8 @@ for (const host of ['SDK 1.x', 'SDK 2.x']) {
     }
   });
 }
+
+it('the server tells an agent on initialize which tool answers what', () => {
+  for (const c of CALLS) assert.match(instructions, new RegExp(`^- ${c.tool}: \\S`, 'm'));
+  assert.match(instructions, /not customs clearance, not legal advice/);
+});

@@ -24,7 +24,7 @@ describe('MCP tools an agent can use (the real tools)', () => {
   });
 
   it('every input and output property has a description and an example', () => {
-    assert.deepEqual(tools.map((x) => x.name).sort(), ['draft_comment_letter', 'duty_impact', 'readiness_check', 'scan_storefront']);
+    assert.deepEqual(tools.map((x) => x.name).sort(), ['draft_comment_letter', 'duty_impact', 'hts_lookup', 'readiness_check', 'scan_storefront']);
     const missing: string[] = [];
     for (const tool of tools) {
       for (const [side, schema] of [['input', tool.inputSchema], ['output', tool.outputSchema]] as const) {
@@ -46,12 +46,13 @@ describe('MCP tools an agent can use (the real tools)', () => {
 
   it('annotates every tool read-only and idempotent, and open-world only where it fetches pages', () => {
     const hints = Object.fromEntries(tools.map((x) => [x.name, x.annotations]));
-    for (const name of ['scan_storefront', 'readiness_check', 'duty_impact']) {
+    for (const name of ['scan_storefront', 'readiness_check', 'duty_impact', 'hts_lookup']) {
       assert.equal(hints[name].readOnlyHint, true, name);
       assert.equal(hints[name].idempotentHint, true, name);
     }
     assert.equal(hints.scan_storefront.openWorldHint, true);
     assert.equal(hints.readiness_check.openWorldHint, true);
     assert.equal(hints.duty_impact.openWorldHint, false);
+    assert.equal(hints.hts_lookup.openWorldHint, false);
   });
 });

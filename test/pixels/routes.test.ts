@@ -186,7 +186,7 @@ describe('POST /api/mcp/pixels/scan_storefront', () => {
       assert.deepEqual([restCached, cached], [false, true]);
       assert.deepEqual(mcpRest, restRest);
       const { tools } = await client.listTools();
-      assert.deepEqual(tools.map((x) => x.name).sort(), ['draft_comment_letter', 'duty_impact', 'readiness_check', 'scan_storefront']);
+      assert.deepEqual(tools.map((x) => x.name).sort(), ['draft_comment_letter', 'duty_impact', 'hts_lookup', 'readiness_check', 'scan_storefront']);
     } finally {
       await client.close();
       await server.shutdown();

@@ -28,6 +28,7 @@ export const probeProduct: ProductModule = {
   publicTools: () => [
     definePublicTool({
       name: 'echo_tool',
+      useWhen: 'a test wants its word echoed.',
       product: 'pixels',
       title: 'Echo',
       description: 'Echoes a word back.',

@@ -6,11 +6,12 @@ import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/cli
 import { buildTestApp, type TestApp } from '../support/app.ts';
 import { startTestServer } from '../support/server.ts';
 import { runCli } from '../support/spawn.ts';
+import { toolFailureOf } from '../support/mcp.ts';
 
 let t: TestApp;
 let key: string;
 before(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ env: { PUBLIC_RATE_BURST: '1000' } });
   t.clock.set(Date.UTC(2026, 10, 21, 12, 0, 0));
   key = await t.key('tariffs', 'delegate:on');
 });
@@ -122,9 +123,51 @@ describe('POST /api/mcp/tariffs/duty_impact', () => {
     });
   }
 
+  it('only invalid codes is a failure naming each, not a $0 estimate', async () => {
+    const res = await ask({ htsCodes: ['hooks', '7326.90'], annualImportValueUsd: 250_000, countryOfOrigin: 'china' });
+    assert.equal(res.status, 400);
+    const err: any = await res.json();
+    assert.equal(err.error, 'invalid_request');
+    assert.match(err.message, /none of the HTS codes is valid \("hooks", "7326\.90"\)/);
+    assert.deepEqual(err.details.map((d: any) => d.path), ['htsCodes.0', 'htsCodes.1']);
+    assert.match(err.details[1].message, /6 digits/);
+    // One valid code among invalid ones is still an estimate, the invalid ones reported.
+    const mixed: any = await (await ask({ htsCodes: ['hooks', '7326.90.8688'], annualImportValueUsd: 250_000, countryOfOrigin: 'china' })).json();
+    assert.deepEqual(mixed.per_code.map((p: any) => p.status), ['invalid', 'hit']);
+  });
+
   it('an infinite value (1e400 in JSON) is refused, not computed', async () => {
     const res = await ask('{"htsCodes":["7326.90.8688"],"annualImportValueUsd":1e400,"countryOfOrigin":"eu"}');
     assert.equal(res.status, 400);
+  });
+});
+
+describe('POST /api/mcp/tariffs/hts_lookup', () => {
+  const ask = (body: unknown) => t.post('/api/mcp/tariffs/hts_lookup', body);
+
+  it('answers the v1 lookup\'s results for the same codes and day, in the public envelope', async () => {
+    const codes = ['7326.90.8688', '0101.21.0010', 'ABCD.EF.GHIJ'];
+    const res = await ask({ htsCodes: codes, asOf: '2026-11-21' });
+    assert.equal(res.status, 200);
+    const body: any = await res.json();
+    assert.deepEqual([body.ok, body.tool, body.as_of], [true, 'hts_lookup', '2026-11-21']);
+    assert.match(body.watchlistCta.href, /utm_campaign=hts_lookup$/);
+    assert.match(body.citation, /2026-11-21.*Informational only; not clearance, not legal advice\.$/);
+    const v1: any = await (await lookup({ codes, as_of: '2026-11-21' })).json();
+    assert.deepEqual(body.results, v1.results);
+    assert.deepEqual(body.results.map((r: any) => r.status), ['hit', 'clear', 'invalid']);
+  });
+
+  it('defaults to today (the app\'s clock) and refuses 51 codes or an unknown field, naming it', async () => {
+    const today: any = await (await ask({ htsCodes: ['7326.90.8688'] })).json();
+    assert.equal(today.as_of, '2026-11-21');
+    for (const [body, path] of [[{ htsCodes: Array(51).fill('7326.90.8688') }, 'htsCodes'], [{ codes: ['7326.90.8688'] }, '']] as const) {
+      const res = await ask(body);
+      assert.equal(res.status, 400);
+      const err: any = await res.json();
+      assert.deepEqual([err.tool, err.error], ['hts_lookup', 'invalid_request']);
+      assert.ok(err.details.some((d: any) => d.path === path || (path === '' && /codes|htsCodes/.test(d.message + d.path))), JSON.stringify(err.details));
+    }
   });
 });
 
@@ -132,7 +175,7 @@ describe('the same answers through MCP, REST and the CLI', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let client: Client;
   before(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ env: { PUBLIC_RATE_BURST: '1000' } });
     client = new Client({ name: 'dutyscout-test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/mcp`)));
   });
@@ -149,10 +192,17 @@ describe('the same answers through MCP, REST and the CLI', () => {
     assert.deepEqual(mcp.structuredContent, rest);
   });
 
-  it('the MCP tool refuses bad input with a tool error, not a crash', async () => {
-    const res = await client.callTool({ name: 'duty_impact', arguments: { htsCodes: [], annualImportValueUsd: 1, countryOfOrigin: 'eu' } }).catch((e: Error) => e);
-    const failed = res instanceof Error ? true : res.isError === true;
-    assert.ok(failed, JSON.stringify(res));
+  it('the MCP tool refuses bad input with a tool error naming the field, not a crash', async () => {
+    const res = await client.callTool({ name: 'duty_impact', arguments: { htsCodes: [], annualImportValueUsd: 1, countryOfOrigin: 'eu' } });
+    assert.equal(toolFailureOf(res).details[0].path, 'htsCodes');
+  });
+
+  it('the MCP tool hts_lookup returns the REST tool\'s body', async () => {
+    const args = { htsCodes: ['7326.90.8688', '8806.21.0000'], asOf: '2026-11-21' };
+    const mcp = await client.callTool({ name: 'hts_lookup', arguments: args });
+    const rest = await (await fetch(`${server.url}/api/mcp/tariffs/hts_lookup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) })).json();
+    assert.equal(mcp.isError, undefined);
+    assert.deepEqual(mcp.structuredContent, rest);
   });
 
   it('dutyscout hts, /api/v1 and duty_impact agree on 7326.90.8688', async () => {

@@ -12,7 +12,7 @@ before(async () => {
 after(() => t.dispose());
 
 it('each public tool\'s call-to-action page answers 200 HTML describing that tool and how to call it', async () => {
-  assert.equal(t.tools.length, 4);
+  assert.equal(t.tools.length, 5);
   for (const tool of t.tools) {
     const res = await t.app.request(`${tool.cta.page}?utm_source=mcp&utm_medium=tool&utm_campaign=${tool.name}`);
     assert.equal(res.status, 200, tool.cta.page);

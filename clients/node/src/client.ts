@@ -1,5 +1,5 @@
 // The method surface: client.tariffs.hts.lookup, client.pixels.scan, client.entries.gcc.generate
-// and client.tools.{scanStorefront, readinessCheck, dutyImpact, draftCommentLetter}. The same names in the Python
+// and client.tools.{scanStorefront, readinessCheck, htsLookup, dutyImpact, draftCommentLetter}. The same names in the Python
 // and Go clients.
 import { Core, type ClientOptions, type RequestOptions } from './core.ts';
 import type {
@@ -7,6 +7,8 @@ import type {
   DutyImpactResult,
   GccGenerateRequest,
   HtsLookupResponse,
+  HtsLookupToolRequest,
+  HtsLookupToolResult,
   LetterDraftRequest,
   LetterDraftResult,
   ReadinessCheckRequest,
@@ -64,6 +66,10 @@ class Tools {
   /** The public product-listing readiness check (no key needed). */
   readinessCheck(request: ReadinessCheckRequest, options: RequestOptions = {}): Promise<ReadinessCheckResult> {
     return this.core.post('/api/mcp/entries/readiness_check', request, options);
+  }
+  /** The public Section 232 lookup of 1 to 50 HTS codes (no key needed): the v1 lookup's results. */
+  htsLookup(request: HtsLookupToolRequest, options: RequestOptions = {}): Promise<HtsLookupToolResult> {
+    return this.core.post('/api/mcp/tariffs/hts_lookup', request, options);
   }
   /** The public order-of-magnitude duty-impact estimate (no key needed). */
   dutyImpact(request: DutyImpactRequest, options: RequestOptions = {}): Promise<DutyImpactResult> {

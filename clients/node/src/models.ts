@@ -361,6 +361,37 @@ export interface ReadinessCheckResult {
 
 export type CountryOfOrigin = 'canada' | 'mexico' | 'eu' | 'china' | 'japan' | 'south_korea' | 'other';
 
+/** @openapi public:hts_lookup.request */
+export interface HtsLookupToolRequest {
+  /** 1 to 50 HTS codes, as strings (leading zeros matter). */
+  htsCodes: string[];
+  /** The day to answer for, YYYY-MM-DD (UTC); default today. */
+  asOf?: string;
+  email?: string;
+}
+
+/** @openapi public:hts_lookup.response.200.honesty */
+export interface HtsLookupToolHonesty {
+  support: string;
+  not_clearance: true;
+  not_legal_advice: true;
+}
+
+/** @openapi public:hts_lookup.response.200 */
+export interface HtsLookupToolResult {
+  ok: true;
+  tool: 'hts_lookup';
+  source: string;
+  wraps: string;
+  citation: string;
+  watchlistCta: CallToAction;
+  honesty: HtsLookupToolHonesty;
+  /** The day the answers are for (UTC). */
+  as_of: string;
+  /** One result per code, in request order: the v1 lookup's results. */
+  results: HtsLookupResult[];
+}
+
 /** @openapi public:duty_impact.request */
 export interface DutyImpactRequest {
   htsCodes: string[];

@@ -76,6 +76,8 @@ def call(client: dutyscout.Dutyscout, case: Dict[str, Any]) -> Any:
         return client.tools.scan_storefront(p["url"], email=p.get("email"), **opts)
     if method == "tools.readinessCheck":
         return client.tools.readiness_check(p["storeUrl"], hts_code=p.get("htsCode"), email=p.get("email"), **opts)
+    if method == "tools.htsLookup":
+        return client.tools.hts_lookup(p["htsCodes"], as_of=p.get("asOf"), **opts)
     if method == "tools.dutyImpact":
         return client.tools.duty_impact(p["htsCodes"], p["annualImportValueUsd"], p["countryOfOrigin"], email=p.get("email"), **opts)
     if method == "tools.draftCommentLetter":

@@ -9,7 +9,7 @@ import socket
 import time
 import urllib.error
 import urllib.request
-from typing import Any, Dict, Mapping, Optional, Sequence, cast
+from typing import Any, Dict, List, Mapping, Optional, Sequence, cast
 
 from ._errors import APIConnectionError, APIError, APITimeoutError, error_class_for
 from ._version import __version__
@@ -20,6 +20,7 @@ from .types import (
     LetterDraftResult,
     GccGenerateRequest,
     HtsLookupResponse,
+    HtsLookupToolResult,
     ReadinessCheckResult,
     ScanReport,
     ScanStorefrontResult,
@@ -167,7 +168,7 @@ class _Hts:
         timeout: Optional[float] = None
     ) -> HtsLookupResponse:
         """Looks 1 to 50 HTS codes (strings) up against the dated Section 232 lists; ``as_of`` is YYYY-MM-DD (UTC), default today."""
-        body = {"codes": list(codes)}  # type: Dict[str, Any]
+        body = {"codes": _code_list(codes, "codes")}  # type: Dict[str, Any]
         if as_of is not None:
             body["as_of"] = as_of
         return cast(HtsLookupResponse, self._core.post("/api/v1/tariffs/hts/lookup", body, max_retries, timeout))
@@ -209,6 +210,14 @@ class _Entries:
         self.gcc = _Gcc(core)
 
 
+def _code_list(codes: Sequence[str], name: str) -> List[str]:
+    """A list of HTS codes. A str is a Sequence too: lookup("7326.90.8688") would send twelve
+    one-character codes, so a string (or bytes) where the list belongs is a TypeError."""
+    if isinstance(codes, (str, bytes)):
+        raise TypeError("{} takes a list of HTS codes, not a single string: use [{!r}]".format(name, codes))
+    return list(codes)
+
+
 def _without_none(**fields: Any) -> Dict[str, Any]:
     return {k: v for k, v in fields.items() if v is not None}
 
@@ -239,6 +248,18 @@ class _Tools:
         body = _without_none(storeUrl=store_url, htsCode=hts_code, email=email)
         return cast(ReadinessCheckResult, self._core.post("/api/mcp/entries/readiness_check", body, max_retries, timeout))
 
+    def hts_lookup(
+        self,
+        hts_codes: Sequence[str],
+        as_of: Optional[str] = None,
+        *,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None
+    ) -> HtsLookupToolResult:
+        """The public Section 232 lookup of 1 to 50 HTS codes (no key needed): the v1 lookup's results."""
+        body = _without_none(htsCodes=_code_list(hts_codes, "hts_codes"), asOf=as_of)
+        return cast(HtsLookupToolResult, self._core.post("/api/mcp/tariffs/hts_lookup", body, max_retries, timeout))
+
     def duty_impact(
         self,
         hts_codes: Sequence[str],
@@ -251,7 +272,7 @@ class _Tools:
     ) -> DutyImpactResult:
         """The public order-of-magnitude duty-impact estimate (US dollars a year)."""
         body = _without_none(
-            htsCodes=list(hts_codes), annualImportValueUsd=annual_import_value_usd, countryOfOrigin=country_of_origin, email=email
+            htsCodes=_code_list(hts_codes, "hts_codes"), annualImportValueUsd=annual_import_value_usd, countryOfOrigin=country_of_origin, email=email
         )
         return cast(DutyImpactResult, self._core.post("/api/mcp/tariffs/duty_impact", body, max_retries, timeout))
 

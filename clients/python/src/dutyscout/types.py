@@ -387,6 +387,36 @@ class ReadinessCheckResult(TypedDict):
 CountryOfOrigin = Literal["canada", "mexico", "eu", "china", "japan", "south_korea", "other"]
 
 
+class _HtsLookupToolRequest(TypedDict):
+    htsCodes: List[str]
+
+
+# openapi: public:hts_lookup.request
+class HtsLookupToolRequest(_HtsLookupToolRequest, total=False):
+    asOf: str
+    email: str
+
+
+# openapi: public:hts_lookup.response.200.honesty
+class HtsLookupToolHonesty(TypedDict):
+    support: str
+    not_clearance: bool
+    not_legal_advice: bool
+
+
+# openapi: public:hts_lookup.response.200
+class HtsLookupToolResult(TypedDict):
+    ok: Literal[True]
+    tool: Literal["hts_lookup"]
+    source: str
+    wraps: str
+    citation: str
+    watchlistCta: CallToAction
+    honesty: HtsLookupToolHonesty
+    as_of: str
+    results: List[HtsLookupResult]
+
+
 class _DutyImpactRequest(TypedDict):
     htsCodes: List[str]
     annualImportValueUsd: float
