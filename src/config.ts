@@ -22,7 +22,9 @@ const schema = z.object({
     .min(0, { message: 'must be a whole number from 0 to 65535' })
     .max(65535, { message: 'must be a whole number from 0 to 65535' })
     .default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  // Loopback unless told otherwise: a quick start on a laptop is not served to its network.
+  // The container image sets HOST=0.0.0.0.
+  HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: z
     .string()
     .regex(/^(sqlite:|postgres:\/\/|postgresql:\/\/)/, 'must start with sqlite: or postgres://')

@@ -30,7 +30,7 @@ export function usage(): string {
     ...lines,
     '',
     'Run `dutyscout <command> --help` for a command\'s options.',
-    'Configuration comes from the environment (see README.md): DATABASE_URL, PORT, ...',
+    'Configuration comes from the environment (see docs/operations.md): DATABASE_URL, PORT, ...',
   ].join('\n');
 }
 

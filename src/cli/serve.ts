@@ -9,7 +9,7 @@ const HELP = `usage: dutyscout serve [--port N] [--host ADDR]
 
 Runs the HTTP service (what \`npm start\` runs). Configuration comes from the environment
 (PORT, HOST, DATABASE_URL, REDIS_URL, PUBLIC_BASE_URL, SUPPORT_CONTACT, TRUST_PROXY,
-MCP_ALLOWED_ORIGINS, EGRESS_ALLOW_PRIVATE, LOG_LEVEL: see README.md); --port and --host override PORT and HOST.
+MCP_ALLOWED_ORIGINS, EGRESS_ALLOW_PRIVATE, LOG_LEVEL: see docs/operations.md); --port and --host override PORT and HOST.
 SIGTERM or SIGINT drains it: answers say Connection: close, new requests get 503, in-flight
 requests finish (up to 10 s), then the store and the limits close; a second signal exits at once.`;
 
@@ -42,7 +42,7 @@ export async function run(args: string[]): Promise<number> {
   // One write, so a reader that waits for "listening" also has the hint.
   const noKeys = (await deps.store.keys.list()).length === 0;
   process.stderr.write(
-    `dutyscout listening on ${server.url} (bound to ${server.bound}; links use ${server.publicBaseUrl}; store: ${redactUrl(config.databaseUrl)}; limits: ${config.redisUrl ? 'redis' : 'memory'})\n` +
+    `dutyscout listening on ${server.url} (${/^(0\.0\.0\.0|\[?::\]?):/.test(server.bound) ? `every interface, ${server.bound}; ` : ''}links use ${server.publicBaseUrl}; store: ${redactUrl(config.databaseUrl)}; limits: ${config.redisUrl ? 'redis' : 'memory'})\n` +
       (noKeys
         ? 'No API keys yet. Create one for /api/v1 with:\n' +
           '  npx dutyscout keys create --scope all --notes "delegate:on" --label "my first key"\n' +

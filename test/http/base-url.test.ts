@@ -41,10 +41,16 @@ it('a server on an ephemeral port links to that port everywhere, and prints only
     server.child.kill('SIGTERM');
     assert.equal(await server.exited, 0);
     const lines = server.stderr().trim().split('\n');
-    assert.match(lines[0]!, new RegExp(`^dutyscout listening on http://127\\.0\\.0\\.1:${port} \\(bound to 127\\.0\\.0\\.1:${port}`));
+    assert.match(lines[0]!, new RegExp(`^dutyscout listening on http://127\\.0\\.0\\.1:${port} \\(links use `));
     assert.deepEqual(lines.filter((l) => !/^(dutyscout listening|No API keys|  npx dutyscout keys create|\(the public tools)/.test(l)), []);
   } finally {
     server.child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+it('the quick start listens on loopback only unless HOST says otherwise; a bad PORT is named with its range', () => {
+  assert.equal(loadConfig({}).host, '127.0.0.1');
+  assert.equal(loadConfig({ HOST: '0.0.0.0' }).host, '0.0.0.0');
+  assert.match(String((() => { try { loadConfig({ PORT: 'abc' }); } catch (e) { return (e as Error).message; } })()), /^invalid PORT="abc": must be a whole number from 0 to 65535$/);
 });
