@@ -59,6 +59,7 @@ export const entries: ProductModule = {
   publicTools: (deps) => [
     definePublicTool({
       name: 'readiness_check',
+      pitch: 'Give the address of a product listing: it checks, item by item, whether the page shows what a US children\'s product or general certificate and its eFiling need (identifiers, maker, origin, age grade, warnings, lab evidence), and what is missing.',
       useWhen: 'the user asks whether a public product listing shows what a US CPC/GCC certifier and an eFiling need (identifiers, maker, origin, age grade, warnings, lab evidence).',
       product: 'entries',
       title: 'Product-listing readiness for CPSC certificate eFiling',

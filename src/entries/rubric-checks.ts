@@ -27,7 +27,7 @@ export function identityCheck(f: ProductFacts): CheckOutcome {
   const rejected = f.rejected_identifiers.map((r) => `"${r.value}" offered as a GTIN is not one (${r.reason})`);
   const message = [
     found.length ? `Found ${listed(found)}.` : 'No product identity found.',
-    missing.length ? `Missing: ${listed(missing)}.` : '',
+    missing.length ? `Not shown: ${listed(missing)}.` : '',
     ...rejected.slice(0, 2),
   ].filter(Boolean).join(' ');
   return {
@@ -82,10 +82,14 @@ export function ageCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcome {
     return { check: outcome('age_grade', 12, 12, 'Not a children\'s product on the evidence; no age grade needed.', citation, l.htsAge ? [l.htsAge.evidence] : [], true) };
   }
   if (!l.age) {
-    const why = childrens_product ? 'a children\'s product with no age grade' : 'no age grade, so whether this is a children\'s product cannot be told from the page';
+    // The check's status says "missing"; the message says what, without repeating it. An HTS
+    // suffix that implies an age band is said beside it: it is the importer's classification,
+    // not an age grade the listing shows a buyer.
+    const why = childrens_product ? 'The listing shows no age grade for this children\'s product' : 'The listing shows no age grade, so whether this is a children\'s product cannot be told from the page';
+    const hts = l.htsAge ? ` (its HTS code ${l.htsAge.evidence.snippet} implies an age band; say it on the listing)` : '';
     // The EU "not under 36 months" warning says who must not have the toy, not whom it is for.
     const warned = f.age_warnings.length > 0 ? ' The page shows the EU small-parts warning (not for children under 3), which is a warning, not an age grade.' : '';
-    return { check: outcome('age_grade', 12, 0, `Missing: ${why}.${warned}`, citation, [...ev(f.audience_words, 1), ...ev(f.age_warnings, 1), ...(l.htsAge ? [l.htsAge.evidence] : [])]) };
+    return { check: outcome('age_grade', 12, 0, `${why}${hts}.${warned}`, citation, [...ev(f.audience_words, 1), ...ev(f.age_warnings, 1), ...(l.htsAge ? [l.htsAge.evidence] : [])]) };
   }
   const evidence: Evidence[] = [l.ageEvidence!];
   const notes: string[] = [`Age grade: ${describeAge(l.age)}.`];
@@ -114,7 +118,7 @@ export function chokingCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcom
   if (needs.length === 0) {
     const message = shown.length > 0
       ? `No statement is required on the evidence; the listing shows ${shown.length} anyway.`
-      : 'Not applicable: no small parts, small balls, marbles or balloons found in a children\'s toy (or latex balloons) on this listing.';
+      : 'No small parts, small balls, marbles or balloons found in a children\'s toy (or latex balloons) on this listing.';
     return { check: outcome('choking_warnings', 15, 15, message, citation, shownEvidence, shown.length === 0) };
   }
   const missing = needs.filter((n) => n.certainty === 'required' && !shown.some((w) => n.accepts.includes(w.kind)));
@@ -124,7 +128,7 @@ export function chokingCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcom
   if (missing.length > 0) {
     const names = missing.map((n) => `${n.label} (${n.citation}: "${STATUTORY_WARNINGS[n.accepts[0]]}")`);
     return {
-      check: outcome('choking_warnings', 15, 0, `Required but missing: ${listed(names)}.`, citation, evidence),
+      check: outcome('choking_warnings', 15, 0, `Required, not shown: ${listed(names)}.`, citation, evidence),
       cap: { limit: CAP_MISSING_CHOKING_WARNING, reason: `required choking warning missing: ${listed(missing.map((n) => n.label))} (${listed(missing.map((n) => n.citation))}; 16 CFR 1500.20 for internet ads)` },
     };
   }
@@ -236,12 +240,12 @@ const DISCLOSURE_FOR_CATEGORY: Record<string, { id: string; citation: string }> 
 export function disclosuresCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcome {
   const expected = l.classification.category ? DISCLOSURE_FOR_CATEGORY[l.classification.category] : undefined;
   if (!expected) {
-    return { check: outcome('category_disclosures', 5, 5, `Not applicable: no category label expected${l.classification.category ? ` for ${l.classification.category}` : ''}.`, 'per category', [], true) };
+    return { check: outcome('category_disclosures', 5, 5, `No category label expected${l.classification.category ? ` for ${l.classification.category}` : ''}.`, 'per category', [], true) };
   }
   const found = f.disclosures.filter((d) => d.value === expected.id);
   return {
     check: found.length > 0
       ? outcome('category_disclosures', 5, 5, `Shows the ${expected.id}.`, expected.citation, ev(found, 1))
-      : outcome('category_disclosures', 5, 0, `Missing: the ${expected.id} expected for ${l.classification.category}.`, expected.citation, []),
+      : outcome('category_disclosures', 5, 0, `No ${expected.id}, expected for ${l.classification.category}.`, expected.citation, []),
   };
 }

@@ -31,6 +31,11 @@ export interface PublicToolDefinition<I extends AnyObject = AnyObject, P extends
   /** One line for the MCP server's instructions: the question an agent should bring to this tool. */
   useWhen: string;
   /**
+   * What the web pages tell a seller the tool does, in plain words: no markup, no field names,
+   * no disclaimer (each page says that once, in its footer). `description` is for agents.
+   */
+  pitch: string;
+  /**
    * The tool's own inputs; the plumbing adds the optional `email` and drops it before the tool
    * runs. A tool whose input declares `email` itself (the letter draft writes it under the
    * signature) gets it: it still must never store or log it.

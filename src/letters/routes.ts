@@ -21,6 +21,7 @@ export const letters: ProductModule = {
   publicTools: (deps) => [
     definePublicTool({
       name: 'draft_comment_letter',
+      pitch: 'Fill in your company, your position and your HTS codes: it drafts a comment letter for a Section 232 inclusion docket, with each code\'s status cited, for you to review and file yourself.',
       useWhen: 'the user wants a draft comment letter for a Section 232 inclusion docket (facts is an object of named fields, not free text).',
       product: 'tariffs',
       path: LETTER_DRAFT_PATH,

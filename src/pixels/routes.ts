@@ -44,6 +44,7 @@ export const pixels: ProductModule = {
   publicTools: (deps) => [
     definePublicTool({
       name: 'scan_storefront',
+      pitch: 'Give the address of a page of your store: it lists the ad pixels, analytics and tag managers the page carries, which are outdated, loaded twice or drifting, and scores the page from 0 to 100, showing the code behind each finding.',
       useWhen: 'the user asks which ad pixels, analytics or tag managers a public storefront page carries, and which are legacy, duplicated or drifting.',
       product: 'pixels',
       title: 'Storefront tracking scan',

@@ -139,6 +139,9 @@ export function orderOfMagnitude(usd: number): { power: number | null; label: st
   return { power, label: `${dollars(power)}-${dollars(power + 1)}` };
 }
 
+/** "$250,000": dollars as a reader writes them (the assumptions are read by people). */
+const usd = (n: number): string => `$${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
 /** The order-of-magnitude duty for a year of imports: ordinary, Section 232 and total. Throws TariffError('invalid_request') on bad input. */
 export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   validate(input);
@@ -247,9 +250,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
     per_code,
     load_factor: { country, groups },
     assumptions: [
-      validCount > 0
-        ? `The annual value of $${input.annualImportValueUsd} is split evenly over the ${validCount} valid code(s): $${round(perCodeValue)} each.`
-        : 'No valid code: nothing to estimate.',
+      `The annual value of ${usd(input.annualImportValueUsd)} is split evenly over the ${validCount} valid code(s): ${usd(round(perCodeValue))} each.`,
       ...(invalidCount > 0 ? [`${invalidCount} invalid code(s) are reported and carry no value.`] : []),
       'Where low and high differ, mid is their midpoint.',
       ...new Set(assumptions),

@@ -42,6 +42,7 @@ export const tariffs: ProductModule = {
   publicTools: (deps) => [
     definePublicTool({
       name: 'hts_lookup',
+      pitch: 'Give up to 50 HTS codes: for each, whether a Section 232 list covers it on the day you choose, at what rate, and the proclamation that says so.',
       useWhen: 'the user asks whether HTS codes are on a Section 232 list (hit, in scope, adjacent, clear or invalid) on a day, with the list, rate and citations.',
       product: 'tariffs',
       title: 'Section 232 status of HTS codes',
@@ -73,6 +74,7 @@ export const tariffs: ProductModule = {
     }),
     definePublicTool({
       name: 'duty_impact',
+      pitch: 'Give the HTS codes you import, their yearly value and where they come from: it estimates the yearly duty, ordinary and Section 232, as a low, middle and high figure with its assumptions.',
       useWhen: 'the user asks what Section 232 and ordinary duty a yearly import of some HTS codes from a country may cost (an order-of-magnitude planning figure).',
       product: 'tariffs',
       title: 'Section 232 duty impact (order of magnitude)',

@@ -34,7 +34,7 @@ function requestSchema(doc: Record<string, unknown>, tool: PublicToolDefinition)
 function fieldList(schema: RequestSchema): string {
   const required = new Set(schema.required ?? []);
   return Object.entries(schema.properties ?? {})
-    .map(([name, p]) => `<li><code>${escape(name)}</code>${required.has(name) ? ' (required)' : ''}${p.description ? `: ${escape(p.description)}` : ''}</li>`)
+    .map(([name, p]) => `<li><code>${escape(name)}</code>${required.has(name) ? ' (required)' : ''}${p.description ? `: ${codeSpans(escape(p.description))}` : ''}</li>`)
     .join('\n');
 }
 
@@ -49,14 +49,16 @@ function exampleBody(schema: RequestSchema): string {
   return JSON.stringify(body);
 }
 
+/** `name` in a schema description (written for the documents) shown as code, not as backticks. */
+const codeSpans = (html: string): string => html.replace(/`([^`]+)`/g, '<code>$1</code>');
+
 function toolPage(tool: PublicToolDefinition, baseUrl: string, schema: RequestSchema, today: string): string {
   const example = exampleBody(schema);
   const form = TOOL_FORMS[tool.name];
   return layout(
     tool.title,
     `<h1>${escape(tool.title)}</h1>
-<p>${escape(tool.description)}</p>
-<p>${escape(tool.cta.honesty)}</p>
+<p>${escape(tool.pitch)}</p>
 ${form ? form.render(tool, schema, today) : ''}
 <section aria-labelledby="call-it">
 <h2 id="call-it">Call it</h2>
@@ -77,7 +79,7 @@ ${fieldList(schema)}
 }
 
 function landingPage(tools: PublicToolDefinition[]): string {
-  const items = tools.map((t) => `<li><a href="${escape(t.cta.page)}">${escape(t.title)}</a>: ${escape(t.description)}</li>`).join('\n');
+  const items = tools.map((t) => `<li><a href="${escape(t.cta.page)}">${escape(t.title)}</a>: ${escape(t.pitch)}</li>`).join('\n');
   return layout(
     'What your storefront and your imports expose you to',
     `<h1>dutyscout</h1>
@@ -87,7 +89,7 @@ ${items}
 <li><a href="/tariffs">Browse the Section 232 lists</a>: search the listed provisions by code or words, one page per listed article.</li>
 </ul>
 <p>API: the <a href="/docs">API reference</a>, and its documents: <a href="/api/openapi.json">public tools (OpenAPI 3.1)</a>, <a href="/openapi.yaml">v1 closed beta (OpenAPI 3.0.3)</a>. MCP: <code>POST /mcp</code>.</p>
-<p id="licence">dutyscout is proprietary software: all rights reserved. Its answers are informational, not clearance, not legal advice.</p>`,
+<p id="licence">dutyscout is proprietary software: all rights reserved.</p>`,
     { current: '/' },
   );
 }

@@ -28,6 +28,7 @@ export const probeProduct: ProductModule = {
   publicTools: () => [
     definePublicTool({
       name: 'echo_tool',
+      pitch: 'Echoes a word.',
       useWhen: 'a test wants its word echoed.',
       product: 'pixels',
       title: 'Echo',

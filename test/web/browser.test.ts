@@ -44,6 +44,7 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     site = await startSite({
       '/': { body: fixture('pixels/shopify-trekkie-asyncload.html') },
       '/listing': { body: fixture('entries/synthetic-toy-listing-ready.html') },
+      '/products/rings-with-a-very-long-address-that-a-phone-must-wrap-rather-than-widen-the-page-0123456789': { body: fixture('entries/synthetic-toy-listing-not-ready.html') },
     });
     dir = mkdtempSync(join(tmpdir(), 'dutyscout-browser-'));
     server = await startServerProcess({
@@ -55,7 +56,7 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
       PUBLIC_BASE_URL: '',
     });
     browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox'] });
-    context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1200, height: 900 } });
+    context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
     context.on('page', (page) => watch(page));
   });
 
@@ -230,10 +231,15 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     await shot(page, '08-docs');
   });
 
-  it('is readable on a phone-sized viewport: nothing wider than the screen', async () => {
+  it('is readable on a phone-sized viewport: nothing wider than the screen, on every page', async () => {
     const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const pages: Array<[string, string]> = [
+      ['/', '09-phone-home'], ['/pixels', '10-phone-pixels'], ['/entries/readiness', '11-phone-readiness'], ['/tariffs/watchlist', '12-phone-duty'],
+      ['/tariffs/lookup', '13-phone-lookup'], ['/tariffs?codes=7326.90.8688,0101.21.0010', '14-phone-lists'], ['/tariffs/articles/7326-90-8688-steel', '15-phone-article'],
+      ['/letters', '16-phone-letters'], ['/docs', '17-phone-docs'],
+    ];
     try {
-      for (const [path, name] of [['/letters', '09-phone-letters'], ['/tariffs/watchlist', '10-phone-duty'], ['/tariffs/articles/7326-90-8688-steel', '11-phone-article']]) {
+      for (const [path, name] of pages) {
         const page = await phone.newPage();
         watch(page);
         await page.goto(`${server.url}${path}`);
@@ -241,6 +247,29 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
         assert.ok(overflow <= 0, `${path} is ${overflow}px wider than the screen`);
         await shot(page, name);
       }
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('on a phone, a listing check with a long address reads cleanly: no overflow, no stray "null", no doubled label', async () => {
+    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await phone.newPage();
+      watch(page);
+      await page.goto(`${server.url}/entries/readiness`);
+      await page.getByLabel('Product listing address').fill(`${site.origin}/products/rings-with-a-very-long-address-that-a-phone-must-wrap-rather-than-widen-the-page-0123456789`);
+      await page.getByLabel('HTS code').fill('9503.00.0073');
+      await page.getByRole('button', { name: 'Check the listing' }).click();
+      await page.locator('.checklist').waitFor();
+      const text = await page.locator('.result').innerText();
+      assert.doesNotMatch(text, /\bnull\b|\bundefined\b/);
+      assert.doesNotMatch(text, /(Missing|Not applicable|Partial|Pass): \1:/);
+      assert.doesNotMatch(text, /(Missing|Not applicable): (Missing|Not applicable|Required but missing)\b/, 'the status word is not repeated by the message');
+      assert.match(text, /no age grade.*HTS code 9503\.00\.0073/i, 'the HTS suffix is named beside the missing age grade');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.ok(overflow <= 0, `the answer is ${overflow}px wider than the screen`);
+      await shot(page, '18-phone-readiness-answer');
     } finally {
       await phone.close();
     }

@@ -4,6 +4,7 @@ import { it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp, type TestApp } from '../support/app.ts';
 import { toolPath } from '../../src/http/public-tool.ts';
+import { escape } from '../../src/web/html.ts';
 
 let t: TestApp;
 before(async () => {
@@ -21,7 +22,11 @@ it('each public tool\'s call-to-action page answers 200 HTML describing that too
     assert.ok(html.includes(tool.title), `${tool.name} title`);
     assert.ok(html.includes(toolPath(tool)), `${tool.name} endpoint`);
     assert.ok(html.includes(`<code>${tool.name}</code>`), `${tool.name} MCP name`);
-    assert.match(html, /not clearance, not legal advice/);
+    // Written for sellers: the tool's pitch, not the agents' description (no backticks, no
+    // field-name notes), and the disclaimer once, in the footer.
+    assert.ok(html.includes(escape(tool.pitch)), `${tool.name} pitch`);
+    assert.doesNotMatch(html.replace(/<pre>[\s\S]*?<\/pre>/g, ''), /`/);
+    assert.equal(html.match(/not clearance, not legal advice/g)?.length, 1, `${tool.name}: one disclaimer`);
     assert.doesNotMatch(html, /\$\s?\d|\bprice\b|\/api\/v1/i);
     // Scripts only from this service, none inline.
     for (const tag of html.match(/<script[^>]*>[\s\S]*?<\/script>/gi) ?? []) assert.equal(tag, '<script src="/assets/app.js" defer></script>');
@@ -33,6 +38,9 @@ it('the landing page links to every tool page and both API documents', async () 
   assert.equal(res.status, 200);
   const html = await res.text();
   for (const tool of t.tools) assert.ok(html.includes(`href="${tool.cta.page}"`), tool.cta.page);
+  for (const tool of t.tools) assert.ok(html.includes(escape(tool.pitch)), `${tool.name}: the seller's words, not the agents' description`);
+  assert.doesNotMatch(html, /`/);
+  assert.equal(html.match(/not clearance, not legal advice/g)?.length, 1, 'one disclaimer');
   assert.ok(html.includes('href="/api/openapi.json"'));
   assert.ok(html.includes('href="/openapi.yaml"'));
 });

@@ -13,6 +13,11 @@
     return el;
   }
 
+  /** Replaces an element's children, leaving out the parts an answer does not have (null): replaceChildren would print "null". */
+  function show(el, ...children) {
+    el.replaceChildren(...children.flat().filter((c) => c !== undefined && c !== null && c !== false));
+  }
+
   const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const rateText = (pct, basis) => (pct === null || pct === undefined ? '' : basis === 'all_in' ? `${pct}% all-in` : `+${pct}%`);
   const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -65,7 +70,7 @@
   function renderError(out, body, res, err) {
     const message = body && body.message ? body.message : err ? `The request did not complete (${err.message}).` : `The service answered ${res ? res.status : 'nothing'}.`;
     const retry = res && res.headers.get('retry-after');
-    out.replaceChildren(
+    show(out,
       h(
         'div',
         { class: 'error', role: 'alert' },
@@ -119,7 +124,7 @@
       const items = body.findings.filter((f) => f.severity === sev);
       return items.length ? h('section', { class: 'group' }, h('h3', {}, `${title} (${items.length})`), items.map(finding)) : null;
     });
-    out.replaceChildren(
+    show(out,
       h('h2', {}, 'Scan of ', body.final_url),
       gauge(body.score, 'Tag health score'),
       h('p', {}, `${count(body.severity_counts.error, 'error')}, ${count(body.severity_counts.warn, 'warning')}, ${count(body.severity_counts.info, 'note')}.`, body.platform ? ` Platform: ${body.platform}.` : '', ` Fetched ${body.fetched_at}${body.cached ? ' (from the short page cache)' : ''}.`),
@@ -136,10 +141,10 @@
 
   function renderReadiness(body, out) {
     const c = body.classification;
-    out.replaceChildren(
+    show(out,
       h('h2', {}, 'Readiness of ', body.final_url),
       h('p', {}, h('span', { class: `band band-${body.band}` }, BANDS[body.band] || body.band), ` Score ${body.score} / 100.`),
-      h('p', {}, `Certificate expected: ${c.certificate_expected}.`, c.childrens_product === true ? " It reads as a children's product." : c.childrens_product === false ? " It does not read as a children's product." : '', c.category ? ` Category: ${c.category}.` : ''),
+      h('p', {}, c.certificate_expected ? `Certificate expected: ${c.certificate_expected}.` : 'Whether a certificate is expected cannot be told from the page.', c.childrens_product === true ? " It reads as a children's product." : c.childrens_product === false ? " It does not read as a children's product." : '', c.category ? ` Category: ${c.category}.` : ''),
       c.reasons.length ? list(c.reasons) : null,
       h('h3', {}, 'Checklist'),
       h(
@@ -173,9 +178,11 @@
 
   // --- the duty impact: a low/mid/high range, assumptions and citations -------------------------
   function renderDuty(body, out) {
-    const e = body.estimate_usd;
-    out.replaceChildren(
-      h('h2', {}, 'Estimated Section 232 duty a year'),
+    // The total a seller pays (ordinary plus Section 232), then what each part is.
+    const e = body.total_duty_usd;
+    const span = (r) => (r.low === r.high ? usd.format(r.mid) : `${usd.format(r.low)} to ${usd.format(r.high)}`);
+    show(out,
+      h('h2', {}, 'Estimated duty a year'),
       h(
         'div',
         { class: 'range', role: 'group', 'aria-label': 'Estimate range' },
@@ -183,6 +190,7 @@
         h('div', { class: 'mid' }, 'Mid', h('span', { class: 'figure' }, usd.format(e.mid))),
         h('div', {}, 'High', h('span', { class: 'figure' }, usd.format(e.high))),
       ),
+      h('p', {}, `Of which Section 232 duty: ${span(body.estimate_usd)}; ordinary (column 1) duty: ${span(body.ordinary_duty_usd)}.`),
       h('p', {}, `Order of magnitude: ${body.order_of_magnitude.label}. On ${usd.format(body.annual_import_value_usd)} a year from ${body.country_of_origin}, as of ${body.as_of} (regime ${body.regime}).`),
       h(
         'div',
@@ -235,7 +243,7 @@
       return b;
     };
     const lookups = h('div', { id: 'letter-lookups' });
-    out.replaceChildren(
+    show(out,
       h('h2', {}, 'Your draft: ', L.subject),
       h('p', {}, 'Your own draft, not legal advice. Nothing has been filed or stored: review it, then submit it yourself at regulations.gov.'),
       h('div', { class: 'actions' }, button('Copy the letter', () => copy(L.text, area, status)), button('Download .txt', () => download(`${L.filename}.txt`, 'text/plain;charset=utf-8', L.text)), button('Download .md', () => download(`${L.filename}.md`, 'text/markdown;charset=utf-8', L.markdown))),
@@ -253,14 +261,14 @@
   /** The codes' Section 232 status, as the /tariffs page renders it (one renderer, on the server). */
   async function showLookups(codes, target) {
     if (!codes.length) {
-      target.replaceChildren(h('p', {}, 'Enter at least one HTS code.'));
+      show(target, h('p', {}, 'Enter at least one HTS code.'));
       return;
     }
-    target.replaceChildren(h('p', {}, 'Looking the codes up…'));
+    show(target, h('p', {}, 'Looking the codes up…'));
     const res = await fetch(`/tariffs?codes=${encodeURIComponent(codes.join(','))}`, { headers: { accept: 'text/html' } });
     const doc = new DOMParser().parseFromString(await res.text(), 'text/html');
     const table = doc.getElementById('lookup-results');
-    target.replaceChildren(table ? document.importNode(table, true) : h('p', {}, 'The lookup did not answer.'));
+    show(target, table ? document.importNode(table, true) : h('p', {}, 'The lookup did not answer.'));
   }
 
   const RENDER = { scan: renderScan, readiness: renderReadiness, duty: renderDuty, letter: renderLetter };
@@ -273,7 +281,7 @@
       submit.disabled = true;
       out.hidden = false;
       out.setAttribute('aria-busy', 'true');
-      out.replaceChildren(h('p', {}, 'Working…'));
+      show(out, h('p', {}, 'Working…'));
       try {
         const res = await fetch(form.dataset.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(collect(form)) });
         const body = await res.json().catch(() => null);
