@@ -3,10 +3,10 @@
 // zeros kept), bad rows are reported by line number and kept in the output as invalid.
 import { closeSync, existsSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { csvLine, parseCsv, type CsvRow } from '../tariffs/csv.ts';
-import { lookupHtsCodes, type HtsLookupResult } from '../tariffs/lookup.ts';
+import { lookupHtsCodes } from '../tariffs/lookup.ts';
+import { LOOKUP_COLUMNS, lookupCells } from '../tariffs/lookup-csv.ts';
 
 const CODE_COLUMNS = ['hts', 'hts_code', 'code'];
-const LOOKUP_COLUMNS = ['line', 'code', 'status', 'hit', 'in_scope', 'regime', 'as_of', 'matching_provision', 'chapter99_heading', 'list', 'rate_pct', 'value_base', 'nearest_listed', 'citation', 'notes'];
 /** Rows looked up between two progress updates. */
 const PROGRESS_EVERY = 1000;
 
@@ -28,27 +28,6 @@ function locateCodes(rows: CsvRow[]): { column: number; hasHeader: boolean } {
   // No named column: the first column; the first row is a header when its first cell has no digit.
   const first = header[0] ?? '';
   return { column: 0, hasHeader: first !== '' && !/\d/.test(first) };
-}
-
-function lookupCells(row: CsvRow, r: HtsLookupResult, problem: string | undefined): Array<string | number | boolean | null | undefined> {
-  const d = r.detail;
-  return [
-    row.line,
-    r.status === 'invalid' ? '' : r.code,
-    r.status,
-    r.hit,
-    r.in_scope,
-    d?.regime,
-    d?.as_of,
-    d?.matching_provision,
-    d?.chapter99_heading,
-    d?.list,
-    d?.rate_pct,
-    d?.value_base,
-    r.adjacent_hits.map((a) => a.code_heading).join(' '),
-    d?.citations.join('; '),
-    (problem ? [problem] : (d?.notes.map((n) => n.code) ?? [])).join('; '),
-  ];
 }
 
 /** Exit code: 0, 1 (unreadable input, or bad rows without --allow-bad-rows), 2 (cannot write --out). */

@@ -60,6 +60,12 @@ ${fields}
 </section>`;
 }
 
+/** A CSV file read in the browser into a codes field (nothing is uploaded: the file never leaves the page). */
+function csvUpload(into: string): string {
+  const fid = `${id(into)}-csv`;
+  return `<div class="field"><label for="${fid}">Or read the codes from a CSV file <span class="optional">(optional)</span></label><input type="file" id="${fid}" accept=".csv,text/csv,text/plain" data-csv-into="${id(into)}" aria-describedby="${fid}-status"><p class="hint" id="${fid}-status" role="status">The column named hts, hts_code or code, else the first. Read here in your browser; the file is not sent anywhere.</p></div>`;
+}
+
 const signUpNote = (text: string) => `<aside class="signup" aria-label="Sign-up"><p>${escape(text)}</p></aside>`;
 
 const ORIGIN_LABELS: Record<string, string> = {
@@ -122,6 +128,7 @@ export const TOOL_FORMS: Record<string, { render(tool: PublicToolDefinition, sch
         tool,
         'duty',
         field({ name: 'htsCodes', label: 'HTS codes', type: 'textarea', required: true, kind: 'list', hint: codesHint }) +
+          csvUpload('htsCodes') +
           field({ name: 'annualImportValueUsd', label: 'Annual import value (US dollars)', type: 'number', required: true, kind: 'number' }) +
           field({ name: 'countryOfOrigin', label: 'Country of origin', type: 'select', required: true, options: originOptions(schema, 'countryOfOrigin'), value: 'china' }),
         'Estimate the duty impact',

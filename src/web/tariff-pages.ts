@@ -5,6 +5,8 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/context.ts';
 import { resolveArticleSlug, searchArticles, type Article, type ArticleListing } from '../tariffs/articles.ts';
 import { lookupHtsCodes, type HtsLookupResult } from '../tariffs/lookup.ts';
+import { LOOKUP_COLUMNS, lookupCells } from '../tariffs/lookup-csv.ts';
+import { csvLine } from '../tariffs/csv.ts';
 import { describeRate } from '../tariffs/rates.ts';
 import { datasetInfo } from '../tariffs/dataset.ts';
 import { todayUtc } from '../tariffs/as-of.ts';
@@ -60,8 +62,12 @@ ${found.length > MAX_SHOWN ? `<p>Showing the first ${MAX_SHOWN}; narrow the sear
 ${articleRows(found)}
 </ul></section>`;
   }
-  const codeList = codes.split(/[\s,;]+/).filter(Boolean).slice(0, MAX_CODES);
-  if (codeList.length) results += `<section aria-labelledby="looked-up"><h2 id="looked-up">Lookup</h2>${lookupTable(lookupHtsCodes(codeList, { asOf }), asOf)}</section>`;
+  const codeList = codeListOf(codes);
+  if (codeList.length) {
+    const csvHref = `/tariffs.csv?codes=${encodeURIComponent(codeList.join(','))}`;
+    results += `<section aria-labelledby="looked-up"><h2 id="looked-up">Lookup</h2>${lookupTable(lookupHtsCodes(codeList, { asOf }), asOf)}
+<p><a href="${escape(csvHref)}" download>Download these answers as CSV</a> · <a href="/tariffs?codes=${escape(encodeURIComponent(codeList.join(',')))}">Link to this lookup</a></p></section>`;
+  }
   const info = datasetInfo();
   return layout(
     'Section 232 lists',
@@ -128,6 +134,16 @@ ${listings}
   );
 }
 
+const codeListOf = (codes: string): string[] => codes.split(/[\s,;]+/).filter(Boolean).slice(0, MAX_CODES);
+
+/** The lookup as a CSV a spreadsheet opens: the code as given, then the CLI's `hts --csv` columns. */
+function lookupCsv(codes: string[], asOf: string): string {
+  const results = lookupHtsCodes(codes, { asOf });
+  const lines = [csvLine(['input', ...LOOKUP_COLUMNS])];
+  results.forEach((r, i) => lines.push(csvLine([codes[i], ...lookupCells({ line: i + 1 }, r, undefined)])));
+  return lines.join('\r\n') + '\r\n';
+}
+
 function notFoundPage(slug: string): string {
   return layout('No such listed article', `<h1>No such listed article</h1><p>No Section 232 list names the article <code>${escape(slug)}</code>. <a href="/tariffs">Search the lists</a>.</p>`);
 }
@@ -137,6 +153,12 @@ export function mountTariffPages(app: Hono<AppEnv>, deps: AppDeps): void {
     const q = (c.req.query('q') ?? '').slice(0, 200);
     const codes = (c.req.query('codes') ?? '').slice(0, 2000);
     return c.html(browserPage(q, codes, todayUtc(new Date(deps.clock()))));
+  });
+  app.get('/tariffs.csv', pageHeaders, (c) => {
+    const codes = codeListOf((c.req.query('codes') ?? '').slice(0, 2000));
+    const asOf = todayUtc(new Date(deps.clock()));
+    if (codes.length === 0) return c.text('Give codes: /tariffs.csv?codes=7326.90.8688,0101.21.0010\n', 400);
+    return c.body(lookupCsv(codes, asOf), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="section-232-lookup-${asOf}.csv"` });
   });
   app.get('/tariffs/articles/:slug', pageHeaders, (c) => {
     const slug = c.req.param('slug');

@@ -148,6 +148,7 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     for (let i = 0; i < 40 && !(await codes.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     assert.ok(await codes.evaluate((el) => el === document.activeElement), 'the codes field is reachable with Tab');
     await page.keyboard.type('7326.90.8688');
+    await page.keyboard.press('Tab'); // the optional CSV file
     await page.keyboard.press('Tab');
     await page.keyboard.type('250000');
     await page.keyboard.press('Tab'); // the country of origin (China by default)
@@ -165,6 +166,35 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     assert.match(await page.locator('.signup').innerText(), /not open yet/);
     await axe(page);
     await shot(page, '04-duty-impact');
+  });
+
+  it('a shared link answers at once and links itself; codes come from a CSV file; the answer downloads as CSV', async () => {
+    // A link with the inputs in its query string runs the tool on load and shows the same link.
+    const page = await open('/tariffs/watchlist?htsCodes=7326.90.8688,0101.21.0010&annualImportValueUsd=250000&countryOfOrigin=china');
+    await page.locator('.range').waitFor();
+    assert.equal(await page.getByLabel('HTS codes').inputValue(), '7326.90.8688\n0101.21.0010');
+    assert.match(await page.locator('.share a').innerText(), /\/tariffs\/watchlist\?htsCodes=7326\.90\.8688%2C0101\.21\.0010&annualImportValueUsd=250000&countryOfOrigin=china$/);
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the codes as CSV' }).click()]);
+    const text = readFileSync(await csv.path(), 'utf8');
+    assert.match(text, /^code,status,section_232_rate,basis,section_232_mid_usd,total_mid_usd\n7326\.90\.8688,hit,\+50%,/);
+    assert.match(text, /\n0101\.21\.0010,clear,/);
+    // A CSV file read in the browser fills the codes (the column named hts; a leading zero kept).
+    const fresh = await open('/tariffs/watchlist');
+    await fresh.getByLabel('Or read the codes from a CSV file').setInputFiles({ name: 'codes.csv', mimeType: 'text/csv', buffer: Buffer.from('sku,hts\nA-1,0101.21.0010\nB-2,7326.90.8688\n') });
+    await fresh.getByText('2 codes read from codes.csv').waitFor();
+    assert.equal(await fresh.getByLabel('HTS codes').inputValue(), '0101.21.0010\n7326.90.8688');
+    // Bad input is an error, not an answer of $0.
+    await fresh.getByLabel('HTS codes').fill('hooks 7326.90');
+    await fresh.getByLabel('Annual import value (US dollars)').fill('1000');
+    const before = problems.length;
+    await fresh.getByRole('button', { name: 'Estimate the duty impact' }).click();
+    await fresh.locator('.error').waitFor();
+    // The browser logs the 400 it was meant to get; nothing else may appear.
+    const logged = problems.splice(before);
+    assert.ok(logged.every((p) => /status of 400/.test(p)), logged.join('\n'));
+    assert.match(await fresh.locator('.error').innerText(), /none of the HTS codes is valid/);
+    assert.equal(await fresh.locator('.range').count(), 0);
+    await shot(fresh, '05-duty-bad-input');
   });
 
   it('drafts a letter end to end: the lookups, the company and the codes\' statuses, copy and download', async () => {

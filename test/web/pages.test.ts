@@ -99,3 +99,18 @@ it('the list search finds provisions by code prefix and by words, and looks code
   assert.match(lookup, /<th scope="row">7326\.90\.8688<\/th><td class="status-hit">/);
   assert.match(lookup, /<th scope="row">0101\.21\.0010<\/th><td class="status-clear">/);
 });
+
+it('a lookup on /tariffs links itself and downloads as CSV: the code as given, then the CLI\'s columns, a leading zero kept', async () => {
+  const html = await (await t.app.request('/tariffs?codes=0101.21.0010,7326.90.8688')).text();
+  assert.ok(html.includes('href="/tariffs.csv?codes=0101.21.0010%2C7326.90.8688" download'), 'the CSV link');
+  const res = await t.app.request('/tariffs.csv?codes=0101.21.0010,7326.90.8688,hooks');
+  assert.equal(res.status, 200);
+  assert.match(res.headers.get('content-type') ?? '', /^text\/csv/);
+  assert.match(res.headers.get('content-disposition') ?? '', /attachment; filename="section-232-lookup-\d{4}-\d{2}-\d{2}\.csv"/);
+  const lines = (await res.text()).trim().split('\r\n');
+  assert.match(lines[0]!, /^input,line,code,status,hit,in_scope,regime,as_of,/);
+  assert.match(lines[1]!, /^0101\.21\.0010,1,0101\.21\.0010,clear,/);
+  assert.match(lines[2]!, /^7326\.90\.8688,2,7326\.90\.8688,hit,/);
+  assert.match(lines[3]!, /^hooks,3,,invalid,/);
+  assert.equal((await t.app.request('/tariffs.csv')).status, 400);
+});

@@ -22,6 +22,11 @@
   const rateText = (pct, basis) => (pct === null || pct === undefined ? '' : basis === 'all_in' ? `${pct}% all-in` : `+${pct}%`);
   const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const list = (items, fn = (x) => x) => h('ul', {}, items.map((x) => h('li', {}, fn(x))));
+  const button = (label, fn) => {
+    const b = h('button', { type: 'button', class: 'secondary' }, label);
+    b.addEventListener('click', fn);
+    return b;
+  };
 
   const HONESTY = {
     not_clearance: 'Not customs clearance.',
@@ -191,6 +196,9 @@
         h('div', {}, 'High', h('span', { class: 'figure' }, usd.format(e.high))),
       ),
       h('p', {}, `Of which Section 232 duty: ${span(body.estimate_usd)}; ordinary (column 1) duty: ${span(body.ordinary_duty_usd)}.`),
+      h('p', {}, button('Download the codes as CSV', () => downloadCsv(`duty-impact-${body.as_of}.csv`,
+        ['code', 'status', 'section_232_rate', 'basis', 'section_232_mid_usd', 'total_mid_usd'],
+        body.per_code.map((p) => [p.code, p.status, rateText(p.rate_pct, p.rate_basis), p.basis, p.estimate_usd.mid, p.total_duty_usd ? p.total_duty_usd.mid : ''])))),
       h('p', {}, `Order of magnitude: ${body.order_of_magnitude.label}. On ${usd.format(body.annual_import_value_usd)} a year from ${body.country_of_origin}, as of ${body.as_of} (regime ${body.regime}).`),
       h(
         'div',
@@ -237,11 +245,6 @@
     const area = h('textarea', { id: 'letter-text', class: 'letter-text', readonly: '', rows: '24' });
     area.value = L.text;
     const status = h('p', { role: 'status' });
-    const button = (label, fn) => {
-      const b = h('button', { type: 'button', class: 'secondary' }, label);
-      b.addEventListener('click', fn);
-      return b;
-    };
     const lookups = h('div', { id: 'letter-lookups' });
     show(out,
       h('h2', {}, 'Your draft: ', L.subject),
@@ -273,6 +276,72 @@
 
   const RENDER = { scan: renderScan, readiness: renderReadiness, duty: renderDuty, letter: renderLetter };
 
+  // --- share links: a form's inputs in the page's query string ----------------------------------
+  // Lists as comma-separated codes (?htsCodes=7326.90.8688,0101.21.0010). The letter form holds
+  // names and an email: it is never put in an address.
+  const shareable = (form) => form.dataset.render !== 'letter';
+
+  function queryOf(form) {
+    const q = new URLSearchParams();
+    for (const el of form.elements) {
+      if (!el.name || el.disabled || el.type === 'file' || el.value.trim() === '') continue;
+      q.set(el.name, el.dataset.kind === 'list' ? el.value.split(/[\s,;]+/).filter(Boolean).join(',') : el.value.trim());
+    }
+    return q;
+  }
+
+  /** Fills the form from the address; true when it named any of the form's fields. */
+  function fillFromQuery(form) {
+    const q = new URLSearchParams(window.location.search);
+    let any = false;
+    for (const el of form.elements) {
+      if (!el.name || !q.has(el.name) || el.type === 'file') continue;
+      el.value = el.dataset.kind === 'list' ? q.get(el.name).split(',').join('\n') : q.get(el.name);
+      any = true;
+    }
+    return any;
+  }
+
+  function shareLink(form, out) {
+    const url = `${window.location.pathname}?${queryOf(form)}`;
+    window.history.replaceState(null, '', url);
+    out.append(h('p', { class: 'share' }, 'Link to this answer: ', h('a', { href: url }, new URL(url, window.location.href).href)));
+  }
+
+  // --- CSV in and out: a column of codes from a file; a table of the answer to a file ----------
+  /** The codes of a CSV: the column named hts, hts_code or code, else the first; a header row skipped. */
+  function codesFromCsv(text) {
+    const rows = text.split(/\r?\n/).filter((l) => l.trim() !== '').map((l) => l.split(',').map((c) => c.trim().replace(/^"|"$/g, '')));
+    if (!rows.length) return [];
+    const header = rows[0].map((c) => c.toLowerCase());
+    let col = ['hts', 'hts_code', 'code'].map((n) => header.indexOf(n)).find((i) => i >= 0);
+    const hasHeader = col !== undefined || !/\d/.test(rows[0][0] || '');
+    if (col === undefined) col = 0;
+    return rows.slice(hasHeader ? 1 : 0).map((r) => r[col] || '').filter(Boolean);
+  }
+
+  const csvCell = (v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
+  function downloadCsv(name, header, rows) {
+    download(name, 'text/csv;charset=utf-8', [header, ...rows].map((r) => r.map((v) => csvCell(v === null || v === undefined ? '' : v)).join(',')).join('\n') + '\n');
+  }
+
+  for (const input of document.querySelectorAll('input[type="file"][data-csv-into]')) {
+    input.addEventListener('change', async () => {
+      const target = document.getElementById(input.dataset.csvInto);
+      const status = document.getElementById(`${input.id}-status`);
+      const file = input.files && input.files[0];
+      if (!file) return;
+      const codes = codesFromCsv(await file.text());
+      if (!codes.length) {
+        status.textContent = `${file.name} holds no codes (a column named hts, hts_code or code, or codes in the first column).`;
+        return;
+      }
+      target.value = codes.join('\n');
+      status.textContent = `${codes.length} code${codes.length === 1 ? '' : 's'} read from ${file.name}${codes.length > 50 ? '; the tools take 50 at a time: the first 50 are sent' : ''}.`;
+      if (codes.length > 50) target.value = codes.slice(0, 50).join('\n');
+    });
+  }
+
   for (const form of document.querySelectorAll('form.tool-form')) {
     const out = document.getElementById('result');
     form.addEventListener('submit', async (ev) => {
@@ -286,7 +355,10 @@
         const res = await fetch(form.dataset.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(collect(form)) });
         const body = await res.json().catch(() => null);
         if (!res.ok || !body || body.ok !== true) renderError(out, body, res);
-        else await RENDER[form.dataset.render](body, out);
+        else {
+          await RENDER[form.dataset.render](body, out);
+          if (shareable(form)) shareLink(form, out);
+        }
       } catch (err) {
         renderError(out, null, null, err);
       } finally {
@@ -295,6 +367,11 @@
         out.focus();
       }
     });
+  }
+
+  // A shared link answers at once.
+  for (const form of document.querySelectorAll('form.tool-form')) {
+    if (shareable(form) && fillFromQuery(form)) form.requestSubmit();
   }
 
   for (const button of document.querySelectorAll('button[data-lookup]')) {
