@@ -2,6 +2,8 @@
 // one and the public tools' 3.1 one), so it needs no script, no viewer bundle and nothing from
 // elsewhere: every operation with its request fields and responses, and every named schema.
 import { escape, layout } from './html.ts';
+import { CLIENT_EXAMPLES } from './client-examples.ts';
+import { exampleBody } from './request-example.ts';
 
 type Doc = Record<string, any>;
 type Schema = Record<string, any>;
@@ -52,7 +54,17 @@ ${rows}
 </tbody></table></div>`;
 }
 
-function operation(doc: Doc, prefix: string, path: string, method: string, op: Doc): string {
+/** The call in curl (from the documented examples) and in each client library. */
+function examples(doc: Doc, baseUrl: string, path: string, op: Doc, body: Schema | undefined): string {
+  const auth = op.security?.length ? `  -H "Authorization: Bearer $DUTYSCOUT_API_KEY" \\\n` : '';
+  const curl = `curl -X POST ${baseUrl}${path} \\\n${auth}  -H 'Content-Type: application/json' \\\n  -d '${exampleBody(resolve(doc, body))}'`;
+  const clients = CLIENT_EXAMPLES[op.operationId];
+  const block = (label: string, code: string) => `<h6>${label}</h6><pre><code>${escape(code)}</code></pre>`;
+  return `<h5>Example</h5>
+<div class="examples">${block('curl', curl)}${clients ? block('Node.js', clients.node) + block('Python', clients.python) + block('Go', clients.go) : ''}</div>`;
+}
+
+function operation(doc: Doc, prefix: string, path: string, method: string, op: Doc, baseUrl: string): string {
   const id = `${prefix}-op-${anchor(op.operationId ?? `${method}-${path}`)}`;
   const params = (op.parameters ?? []) as Schema[];
   const body = op.requestBody?.content?.['application/json']?.schema;
@@ -66,19 +78,20 @@ ${op.description ? `<p>${escape(op.description)}</p>` : ''}
 ${op.security?.length ? '<p>Needs a bearer key (<code>Authorization: Bearer de_...</code>).</p>' : ''}
 ${params.length ? `<h5>Parameters</h5><ul>${params.map((p) => `<li><code>${escape(p.name)}</code> (${escape(p.in)})${p.required ? ' required' : ''}: ${escape(p.description ?? '')}</li>`).join('')}</ul>` : ''}
 ${body ? `<h5>Request body (JSON)</h5>${propertiesTable(doc, prefix, body)}` : ''}
+${method === 'post' ? examples(doc, baseUrl, path, op, body) : ''}
 <h5>Responses</h5>
 <ul>${responses}</ul>
 </section>`;
 }
 
-function documentSection(doc: Doc, prefix: string, source: string, heading: string): string {
+function documentSection(doc: Doc, prefix: string, source: string, heading: string, baseUrl: string): string {
   const byTag = new Map<string, string[]>();
   for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Doc>)) {
     for (const method of METHODS) {
       const op = item[method];
       if (!op) continue;
       const tag = op.tags?.[0] ?? 'other';
-      byTag.set(tag, [...(byTag.get(tag) ?? []), operation(doc, prefix, path, method, op)]);
+      byTag.set(tag, [...(byTag.get(tag) ?? []), operation(doc, prefix, path, method, op, baseUrl)]);
     }
   }
   const tags = [...byTag.entries()].map(([tag, ops]) => `<h3>${escape(tag)}</h3>\n${ops.join('\n')}`).join('\n');
@@ -94,13 +107,13 @@ ${schemas ? `<h3>Schemas</h3>\n${schemas}` : ''}
 </section>`;
 }
 
-export function docsPage(documents: { v1: Doc; public: Doc }): string {
+export function docsPage(documents: { v1: Doc; public: Doc }, baseUrl: string): string {
   return layout(
     'API reference',
     `<h1>API reference</h1>
 <p>Rendered from the service's own OpenAPI documents. Jump to <a href="#public">the public tools</a> (no key) or <a href="#v1">/api/v1</a> (closed beta, bearer key).</p>
-${documentSection(documents.public, 'public', '/api/openapi.json', 'Public tools (no key)')}
-${documentSection(documents.v1, 'v1', '/openapi.yaml', '/api/v1 (closed beta)')}`,
+${documentSection(documents.public, 'public', '/api/openapi.json', 'Public tools (no key)', baseUrl)}
+${documentSection(documents.v1, 'v1', '/openapi.yaml', '/api/v1 (closed beta)', baseUrl)}`,
     { current: '/docs' },
   );
 }

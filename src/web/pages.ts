@@ -10,20 +10,9 @@ import { TOOL_FORMS } from './forms.ts';
 import { mountAssets } from './assets.ts';
 import { mountTariffPages } from './tariff-pages.ts';
 import { docsPage } from './docs.ts';
+import { exampleBody, type RequestSchema } from './request-example.ts';
 import { todayUtc } from '../tariffs/as-of.ts';
 
-interface FieldSchema {
-  type?: string;
-  description?: string;
-  example?: unknown;
-  enum?: unknown[];
-  items?: FieldSchema;
-}
-
-interface RequestSchema {
-  properties?: Record<string, FieldSchema>;
-  required?: string[];
-}
 
 /** The tool's request schema as its OpenAPI operation documents it (the one source of the field texts). */
 function requestSchema(doc: Record<string, unknown>, tool: PublicToolDefinition): RequestSchema {
@@ -38,16 +27,6 @@ function fieldList(schema: RequestSchema): string {
     .join('\n');
 }
 
-/** An example body from the documented examples (email left out: nobody needs to send one). */
-function exampleBody(schema: RequestSchema): string {
-  const body: Record<string, unknown> = {};
-  for (const [name, p] of Object.entries(schema.properties ?? {})) {
-    if (name === 'email') continue;
-    const value = p.example ?? p.enum?.[0] ?? (p.items?.example !== undefined ? [p.items.example] : undefined);
-    if (value !== undefined) body[name] = value;
-  }
-  return JSON.stringify(body);
-}
 
 /** `name` in a schema description (written for the documents) shown as code, not as backticks. */
 const codeSpans = (html: string): string => html.replace(/`([^`]+)`/g, '<code>$1</code>');
@@ -117,5 +96,5 @@ export function mountWebPages(
   }
   mountTariffPages(app, deps);
   let docs: string | undefined;
-  app.get('/docs', pageHeaders, (c) => c.html((docs ??= docsPage(documents))));
+  app.get('/docs', pageHeaders, (c) => c.html((docs ??= docsPage(documents, base))));
 }
