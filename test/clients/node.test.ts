@@ -230,6 +230,90 @@ export function codeBlocks(readme: string, lang: string): { code: string; prints
   return [...readme.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```(?:\\s*prints\\s*```text\\n([\\s\\S]*?)```)?', 'g'))].map((m) => ({ code: m[1]!, prints: m[2] ?? null }));
 }
 
+describe('Node client: what it retries, how long it waits, how it stops, what it shows', () => {
+  it('retries only what a retry can change: not a storefront\'s own 404 (502 upstream_error), not 500 internal', async () => {
+    for (const [status, code, tries] of [[502, 'upstream_error', 1], [500, 'internal', 1], [502, 'upstream_unreachable', 3], [504, 'upstream_timeout', 3], [503, 'unavailable', 3]] as const) {
+      const f = await faultServer([{ status, headers: { 'retry-after': '0' }, body: failure(code, 'https://shop.example/ answered HTTP 404') }]);
+      try {
+        const err = await new Dutyscout({ baseUrl: f.url }).tools.scanStorefront({ url: 'https://shop.example/' }).catch((e) => e);
+        assert.equal(err.code, code);
+        assert.equal(f.hits.length, tries, `${status} ${code}: ${tries} attempt(s)`);
+      } finally {
+        await f.close();
+      }
+    }
+    // A proxy's own 502 page (no JSON) is retried.
+    const p = await faultServer([{ status: 502, headers: { 'retry-after': '0' }, raw: '<html>Bad Gateway</html>' }, { status: 200 }]);
+    try {
+      await new Dutyscout({ baseUrl: p.url }).tariffs.hts.lookup(['1']);
+      assert.equal(p.hits.length, 2);
+    } finally {
+      await p.close();
+    }
+  });
+
+  it('a Retry-After longer than maxRetryWaitMs is thrown at once; onRetry hears of every wait', async () => {
+    const f = await faultServer([{ status: 429, headers: { 'retry-after': '3600' }, body: failure('rate_limited') }]);
+    try {
+      const started = Date.now();
+      const err = await new Dutyscout({ baseUrl: f.url, maxRetries: 3 }).tariffs.hts.lookup(['1']).catch((e) => e);
+      assert.ok(err instanceof dutyscout.RateLimitError && err.retryAfter === 3600);
+      assert.equal(f.hits.length, 1, 'no wait of an hour');
+      assert.ok(Date.now() - started < 1000);
+    } finally {
+      await f.close();
+    }
+    const g = await faultServer([{ status: 429, headers: { 'retry-after': '1' }, body: failure('rate_limited') }, { status: 200 }]);
+    try {
+      const waits: Array<[number, number, string]> = [];
+      const onRetry = (i: dutyscout.RetryInfo) => waits.push([i.attempt, i.delayMs, i.error.code]);
+      await new Dutyscout({ baseUrl: g.url, onRetry }).tariffs.hts.lookup(['1']);
+      assert.deepEqual(waits, [[0, 1000, 'rate_limited']]);
+      const capped = await new Dutyscout({ baseUrl: g.url, maxRetryWaitMs: 500 }).tariffs.hts.lookup(['1'], { maxRetryWaitMs: 2000 });
+      assert.ok(capped, 'the per-call cap overrides the client\'s');
+    } finally {
+      await g.close();
+    }
+  });
+
+  it('an abort is an APIUserAbortError, during the call or during a wait between attempts', async () => {
+    const f = await faultServer([null]);
+    try {
+      const controller = new AbortController();
+      setTimeout(() => controller.abort(new Error('user left')), 100);
+      const err = await new Dutyscout({ baseUrl: f.url }).tariffs.hts.lookup(['1'], { signal: controller.signal }).catch((e) => e);
+      assert.ok(err instanceof dutyscout.APIUserAbortError, String(err));
+      assert.ok(err instanceof dutyscout.APIError);
+      assert.equal(err.message, '0 aborted: request aborted');
+      assert.equal((err.cause as Error).message, 'user left');
+    } finally {
+      await f.close();
+    }
+    const g = await faultServer([{ status: 503, headers: { 'retry-after': '5' }, body: failure('unavailable') }]);
+    try {
+      const controller = new AbortController();
+      const err = await new Dutyscout({ baseUrl: g.url, onRetry: () => setTimeout(() => controller.abort(), 50) }).tariffs.hts.lookup(['1'], { signal: controller.signal }).catch((e) => e);
+      assert.ok(err instanceof dutyscout.APIUserAbortError, String(err));
+      assert.equal(g.hits.length, 1);
+    } finally {
+      await g.close();
+    }
+  });
+
+  it('onResponse gives the rate-limit headers of a success', async () => {
+    const f = await faultServer([{ status: 200, headers: { ratelimit: '"minute";r=99;t=42', 'ratelimit-policy': '"minute";q=100;w=60' } }]);
+    try {
+      let seen: dutyscout.ResponseInfo | undefined;
+      await new Dutyscout({ apiKey: 'de_x', baseUrl: f.url }).tariffs.hts.lookup(['1'], { onResponse: (info) => (seen = info) });
+      assert.equal(seen?.status, 200);
+      assert.equal(seen?.headers.get('ratelimit'), '"minute";r=99;t=42');
+      assert.equal(seen?.requestId, 'req_fault1');
+    } finally {
+      await f.close();
+    }
+  });
+});
+
 describe('Node client: build and README', () => {
   let dir: string;
   before(() => {

@@ -1,6 +1,6 @@
 // The HTTP core: one POST with JSON in and out, the bearer key, the User-Agent, a timeout per
-// attempt, and retries (429, 5xx, connection errors and timeouts) with exponential backoff.
-import { APIConnectionError, APIError, APITimeoutError, errorClassFor } from './errors.ts';
+// attempt, and retries of what can succeed on a retry (see isRetriable) with exponential backoff.
+import { APIConnectionError, APIError, APITimeoutError, APIUserAbortError, errorClassFor } from './errors.ts';
 import { VERSION } from './version.ts';
 
 export interface ClientOptions {
@@ -14,14 +14,37 @@ export interface ClientOptions {
   maxRetries?: number;
   /** Replaces the global fetch (tests, proxies). */
   fetch?: typeof fetch;
+  /** The longest Retry-After the client waits out, in milliseconds (default 60000); a longer one is thrown at once. */
+  maxRetryWaitMs?: number;
+  /** Called before every wait between attempts (to log it, or count it). */
+  onRetry?: (info: RetryInfo) => void;
+}
+
+export interface RetryInfo {
+  /** The attempt that failed (0 is the first). */
+  attempt: number;
+  /** How long the client waits before the next one. */
+  delayMs: number;
+  error: APIError;
+}
+
+/** The final answer's status and headers (RateLimit, RateLimit-Policy, X-Request-Id...), success or not. */
+export interface ResponseInfo {
+  status: number;
+  headers: Headers;
+  requestId: string | null;
 }
 
 /** Per-call overrides, accepted as the last argument of every method. */
 export interface RequestOptions {
   timeoutMs?: number;
   maxRetries?: number;
-  /** Aborts the call (not retried). */
+  /** Aborts the call (not retried): it then throws APIUserAbortError. */
   signal?: AbortSignal;
+  maxRetryWaitMs?: number;
+  onRetry?: (info: RetryInfo) => void;
+  /** Called with the final answer's status and headers: the rate-limit headers of a success too. */
+  onResponse?: (info: ResponseInfo) => void;
 }
 
 export const DEFAULT_BASE_URL = 'http://localhost:8080';
@@ -29,7 +52,7 @@ export const DEFAULT_TIMEOUT_MS = 60_000;
 export const DEFAULT_MAX_RETRIES = 2;
 const INITIAL_RETRY_DELAY_S = 0.5;
 const MAX_RETRY_DELAY_S = 8;
-const MAX_RETRY_AFTER_S = 60;
+export const DEFAULT_MAX_RETRY_WAIT_MS = 60_000;
 
 const env = (name: string): string | undefined => {
   const v = typeof process === 'undefined' ? undefined : process.env[name];
@@ -43,6 +66,8 @@ export class Core {
   readonly baseUrl: string;
   readonly timeoutMs: number;
   readonly maxRetries: number;
+  readonly maxRetryWaitMs: number;
+  private readonly onRetry: ((info: RetryInfo) => void) | undefined;
   private readonly fetchImpl: typeof fetch;
 
   constructor(opts: ClientOptions = {}) {
@@ -50,6 +75,8 @@ export class Core {
     this.baseUrl = (opts.baseUrl ?? env('DUTYSCOUT_BASE_URL') ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;
+    this.maxRetryWaitMs = opts.maxRetryWaitMs ?? DEFAULT_MAX_RETRY_WAIT_MS;
+    this.onRetry = opts.onRetry;
     if (!Number.isInteger(this.maxRetries) || this.maxRetries < 0) throw new TypeError(`maxRetries must be a whole number >= 0, got ${opts.maxRetries}`);
     if (!(this.timeoutMs > 0)) throw new TypeError(`timeoutMs must be > 0, got ${opts.timeoutMs}`);
     this.fetchImpl = opts.fetch ?? globalThis.fetch;
@@ -59,6 +86,18 @@ export class Core {
   async post<T>(path: string, body: unknown, opts: RequestOptions = {}): Promise<T> {
     const maxRetries = opts.maxRetries ?? this.maxRetries;
     const timeoutMs = opts.timeoutMs ?? this.timeoutMs;
+    const maxWaitMs = opts.maxRetryWaitMs ?? this.maxRetryWaitMs;
+    const onRetry = opts.onRetry ?? this.onRetry;
+    /** Waits before the next attempt, or says no (a Retry-After beyond the cap). */
+    const waitBefore = async (attempt: number, error: APIError, headers: Headers | null): Promise<boolean> => {
+      const delayMs = retryDelay(attempt, headers);
+      if (delayMs > maxWaitMs) return false;
+      onRetry?.({ attempt, delayMs, error });
+      await sleep(delayMs, opts.signal).catch((reason) => {
+        throw new APIUserAbortError(reason);
+      });
+      return true;
+    };
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'application/json',
@@ -81,24 +120,23 @@ export class Core {
         res = await this.fetchImpl(`${this.baseUrl}${path}`, { method: 'POST', headers, body: payload, signal: controller.signal });
         const text = await res.text();
         clearTimeout(timer);
-        if (res.ok) return parseAnswer<T>(res, text);
-        const err = apiErrorFrom(res, text);
-        if (retriesLeft && isRetriable(res.status)) {
-          await sleep(retryDelay(attempt, res.headers), opts.signal);
-          continue;
+        if (res.ok) {
+          opts.onResponse?.({ status: res.status, headers: res.headers, requestId: res.headers.get('x-request-id') });
+          return parseAnswer<T>(res, text);
         }
+        const err = apiErrorFrom(res, text);
+        if (retriesLeft && isRetriable(err) && (await waitBefore(attempt, err, res.headers))) continue;
+        opts.onResponse?.({ status: res.status, headers: res.headers, requestId: err.requestId });
         throw err;
       } catch (e) {
         clearTimeout(timer);
+        if (e instanceof APIUserAbortError) throw e;
         if (isAPIErrorWithResponse(e)) throw e;
-        if (opts.signal?.aborted) throw e;
+        if (opts.signal?.aborted) throw new APIUserAbortError(opts.signal.reason);
         const err = timedOut
           ? new APITimeoutError({ status: 0, code: 'timeout', message: `no response within ${timeoutMs} ms from ${this.baseUrl}${path}`, cause: e })
           : new APIConnectionError({ status: 0, code: 'connection_error', message: `cannot reach ${this.baseUrl}${path}: ${describe(e)}`, cause: e });
-        if (retriesLeft) {
-          await sleep(retryDelay(attempt, null), opts.signal);
-          continue;
-        }
+        if (retriesLeft && (await waitBefore(attempt, err, null))) continue;
         throw err;
       } finally {
         opts.signal?.removeEventListener('abort', onAbort);
@@ -121,12 +159,17 @@ function isAPIErrorWithResponse(e: unknown): e is APIError {
   return e instanceof Error && 'status' in e && typeof (e as APIError).status === 'number' && (e as APIError).status > 0;
 }
 
-const isRetriable = (status: number) => status === 429 || status >= 500;
+// What a retry can change: the limit's window passing (429), a service or a storefront that is
+// down or slow for now (503 unavailable, 502 upstream_unreachable, 504 upstream_timeout), a
+// proxy's own 502/503/504 page (no JSON code). Not a bug (500 internal), nor a storefront's own
+// answer (502 upstream_error: its 404 stays a 404), nor a page too large.
+const RETRIED_CODES = new Set(['rate_limited', 'unavailable', 'upstream_unreachable', 'upstream_timeout', 'http_502', 'http_503', 'http_504']);
+const isRetriable = (err: APIError) => RETRIED_CODES.has(err.code);
 
-/** Retry-After (0..60 s) when the server sends one, else 0.5 s x 2^attempt (at most 8 s) less up to 25% jitter. */
+/** Retry-After when the server sends one, else 0.5 s x 2^attempt (at most 8 s) less up to 25% jitter. */
 export function retryDelay(attempt: number, headers: Headers | null): number {
   const retryAfter = parseRetryAfter(headers?.get('retry-after') ?? null);
-  if (retryAfter !== null && retryAfter >= 0 && retryAfter <= MAX_RETRY_AFTER_S) return retryAfter * 1000;
+  if (retryAfter !== null && retryAfter >= 0) return retryAfter * 1000;
   const base = Math.min(INITIAL_RETRY_DELAY_S * 2 ** attempt, MAX_RETRY_DELAY_S);
   return base * (1 - 0.25 * Math.random()) * 1000;
 }

@@ -66,6 +66,12 @@ export class RateLimitError extends APIError {
 export class InternalServerError extends APIError {}
 /** 502 or 504: the scanned page could not be fetched (`upstream_*`). */
 export class UpstreamError extends InternalServerError {}
+/** The caller aborted the call (its `signal`); never retried. `cause` is the signal's reason. */
+export class APIUserAbortError extends APIError {
+  constructor(cause?: unknown) {
+    super({ status: 0, code: 'aborted', message: 'request aborted', cause });
+  }
+}
 /** No response: the connection failed. */
 export class APIConnectionError extends APIError {}
 /** No response within the timeout. */
