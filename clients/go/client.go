@@ -30,10 +30,21 @@ const (
 	// DefaultTimeout bounds each attempt.
 	DefaultTimeout = 60 * time.Second
 
+	// DefaultMaxRetryWait is the longest Retry-After the client waits out (WithMaxRetryWait).
+	DefaultMaxRetryWait = 60 * time.Second
+
 	initialRetryDelay = 500 * time.Millisecond
 	maxRetryDelay     = 8 * time.Second
-	maxRetryAfter     = 60 * time.Second
 )
+
+// RetryInfo tells a WithOnRetry hook about a wait before the next attempt.
+type RetryInfo struct {
+	// Attempt is the attempt that failed (0 is the first).
+	Attempt int
+	// Delay is how long the client waits before the next one.
+	Delay time.Duration
+	Err   error
+}
 
 var userAgent = fmt.Sprintf("dutyscout-go/%s %s", Version, runtime.Version())
 
@@ -47,6 +58,9 @@ type options struct {
 	timeout    time.Duration
 	asOf       string
 	maxAge     *int
+	maxWait    time.Duration
+	onRetry    func(RetryInfo)
+	header     *http.Header
 }
 
 // WithBaseURL sets the server (default DUTYSCOUT_BASE_URL, else http://localhost:8080).
@@ -57,7 +71,20 @@ func WithBaseURL(url string) Option {
 // WithHTTPClient sets the *http.Client the requests go through.
 func WithHTTPClient(c *http.Client) Option { return func(o *options) { o.httpClient = c } }
 
-// WithMaxRetries sets how many times a 429, a 5xx, a connection error or a timeout is retried (default 2).
+// WithMaxRetryWait sets the longest Retry-After the client waits out (default 60 s); a longer one
+// is returned at once (a *RateLimitError keeps RetryAfter).
+func WithMaxRetryWait(d time.Duration) Option { return func(o *options) { o.maxWait = d } }
+
+// WithOnRetry sets a hook called before every wait between attempts (to log or count them).
+func WithOnRetry(hook func(RetryInfo)) Option { return func(o *options) { o.onRetry = hook } }
+
+// WithResponseHeader stores the final answer's headers in h, a success's included (RateLimit,
+// RateLimit-Policy, X-Request-Id): a per-call option.
+func WithResponseHeader(h *http.Header) Option { return func(o *options) { o.header = h } }
+
+// WithMaxRetries sets how many times a failure a retry can change is retried (default 2): a 429,
+// a 503, a storefront unreachable or too slow (502 upstream_unreachable, 504 upstream_timeout), a
+// proxy's own 502/503/504 page, a connection error or a timeout.
 func WithMaxRetries(n int) Option { return func(o *options) { o.maxRetries = n } }
 
 // WithTimeout bounds each attempt (default 60 s).
@@ -91,7 +118,7 @@ func NewClient(apiKey string, opts ...Option) *Client {
 	if base == "" {
 		base = DefaultBaseURL
 	}
-	c := &Client{apiKey: apiKey, opts: options{baseURL: strings.TrimRight(base, "/"), httpClient: http.DefaultClient, maxRetries: DefaultMaxRetries, timeout: DefaultTimeout}}
+	c := &Client{apiKey: apiKey, opts: options{baseURL: strings.TrimRight(base, "/"), httpClient: http.DefaultClient, maxRetries: DefaultMaxRetries, timeout: DefaultTimeout, maxWait: DefaultMaxRetryWait}}
 	for _, opt := range opts {
 		opt(&c.opts)
 	}
@@ -122,17 +149,26 @@ func (c *Client) post(ctx context.Context, path string, body any, out any, o opt
 	url := o.baseURL + path
 	for attempt := 0; ; attempt++ {
 		apiErr, header := c.attempt(ctx, url, payload, out, o)
+		if o.header != nil && header != nil {
+			*o.header = header
+		}
 		if apiErr == nil {
 			return nil
 		}
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		retriable := apiErr.StatusCode == 0 || apiErr.StatusCode == 429 || apiErr.StatusCode >= 500
-		if !retriable || attempt >= o.maxRetries {
+		if !retriable(apiErr) || attempt >= o.maxRetries {
 			return typed(apiErr)
 		}
-		timer := time.NewTimer(retryDelay(attempt, header))
+		delay := retryDelay(attempt, header)
+		if delay > o.maxWait {
+			return typed(apiErr)
+		}
+		if o.onRetry != nil {
+			o.onRetry(RetryInfo{Attempt: attempt, Delay: delay, Err: typed(apiErr)})
+		}
+		timer := time.NewTimer(delay)
 		select {
 		case <-ctx.Done():
 			timer.Stop()
@@ -169,12 +205,12 @@ func (c *Client) attempt(ctx context.Context, url string, payload []byte, out an
 	}
 	if res.StatusCode >= 200 && res.StatusCode < 300 {
 		if out == nil {
-			return nil, nil
+			return nil, res.Header
 		}
 		if err := json.Unmarshal(raw, out); err != nil {
-			return &Error{StatusCode: res.StatusCode, Code: "invalid_response", Message: fmt.Sprintf("cannot decode the answer: %v", err), RequestID: res.Header.Get("X-Request-Id"), Header: res.Header}, nil
+			return &Error{StatusCode: res.StatusCode, Code: "invalid_response", Message: fmt.Sprintf("cannot decode the answer: %v", err), RequestID: res.Header.Get("X-Request-Id"), Header: res.Header}, res.Header
 		}
-		return nil, nil
+		return nil, res.Header
 	}
 	return errorFrom(res, raw), res.Header
 }
@@ -229,10 +265,19 @@ func parseRetryAfter(v string) (time.Duration, bool) {
 	return 0, false
 }
 
-// retryDelay is Retry-After (0..60 s) when the server sends one, else 0.5 s x 2^attempt (at most 8 s) less up to 25% jitter.
+// retriedCodes are what a retry can change: the limit's window passing, a service or a
+// storefront down or slow for now, a proxy's own gateway page. Not a bug (500 internal), nor a
+// storefront's own answer (502 upstream_error: its 404 stays a 404), nor a page too large.
+var retriedCodes = map[string]bool{"rate_limited": true, "unavailable": true, "upstream_unreachable": true, "upstream_timeout": true, "http_502": true, "http_503": true, "http_504": true}
+
+func retriable(e *Error) bool {
+	return e.StatusCode == 0 || retriedCodes[e.Code]
+}
+
+// retryDelay is Retry-After when the server sends one, else 0.5 s x 2^attempt (at most 8 s) less up to 25% jitter.
 func retryDelay(attempt int, header http.Header) time.Duration {
 	if header != nil {
-		if d, ok := parseRetryAfter(header.Get("Retry-After")); ok && d <= maxRetryAfter {
+		if d, ok := parseRetryAfter(header.Get("Retry-After")); ok {
 			return d
 		}
 	}

@@ -89,6 +89,37 @@ func (e *InternalServerError) Unwrap() error      { return e.Err }
 func (e *APIConnectionError) Unwrap() error       { return e.Err }
 func (e *APITimeoutError) Unwrap() error          { return e.Err }
 
+// The same hierarchy as the Node and Python clients: errors.As finds a BetaError as the
+// PermissionDeniedError it is, an UpstreamError as an InternalServerError (a server error), and an
+// APITimeoutError as an APIConnectionError.
+
+// As lets errors.As(err, &permissionDenied) match a BetaError.
+func (e *BetaError) As(target any) bool {
+	if t, ok := target.(**PermissionDeniedError); ok {
+		*t = &PermissionDeniedError{e.Err}
+		return true
+	}
+	return false
+}
+
+// As lets errors.As(err, &internalServerError) match an UpstreamError.
+func (e *UpstreamError) As(target any) bool {
+	if t, ok := target.(**InternalServerError); ok {
+		*t = &InternalServerError{e.Err}
+		return true
+	}
+	return false
+}
+
+// As lets errors.As(err, &connectionError) match an APITimeoutError.
+func (e *APITimeoutError) As(target any) bool {
+	if t, ok := target.(**APIConnectionError); ok {
+		*t = &APIConnectionError{e.Err}
+		return true
+	}
+	return false
+}
+
 // typed wraps an *Error in the type its status and code call for (the *Error itself otherwise).
 func typed(e *Error) error {
 	switch {

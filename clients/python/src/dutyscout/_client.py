@@ -2,6 +2,7 @@
 retries (429, 5xx, connection errors and timeouts) with exponential backoff."""
 import email.utils
 import json
+import logging
 import os
 import platform
 import random
@@ -9,7 +10,7 @@ import socket
 import time
 import urllib.error
 import urllib.request
-from typing import Any, Dict, List, Mapping, Optional, Sequence, cast
+from typing import Any, Callable, Dict, List, Mapping, Optional, Sequence, cast
 
 from ._errors import APIConnectionError, APIError, APITimeoutError, error_class_for
 from ._version import __version__
@@ -31,7 +32,13 @@ DEFAULT_TIMEOUT = 60.0
 DEFAULT_MAX_RETRIES = 2
 INITIAL_RETRY_DELAY = 0.5
 MAX_RETRY_DELAY = 8.0
-MAX_RETRY_AFTER = 60.0
+DEFAULT_MAX_RETRY_WAIT = 60.0
+
+# on_response receives {"status": int, "headers": the answer's headers, "request_id": str or None};
+# on_retry receives {"attempt": int, "delay": seconds, "error": APIError}.
+OnResponse = Callable[[Dict[str, Any]], None]
+OnRetry = Callable[[Dict[str, Any]], None]
+_LOG = logging.getLogger("dutyscout")
 
 USER_AGENT = "dutyscout-python/{} {}/{}".format(__version__, platform.python_implementation(), platform.python_version())
 
@@ -54,16 +61,27 @@ def parse_retry_after(value: Optional[str]) -> Optional[float]:
 
 
 def retry_delay(attempt: int, headers: Optional[Mapping[str, str]]) -> float:
-    """Retry-After (0..60 s) when the server sends one, else 0.5 s x 2^attempt (at most 8 s) less up to 25% jitter."""
+    """Retry-After when the server sends one, else 0.5 s x 2^attempt (at most 8 s) less up to 25% jitter."""
     retry_after = parse_retry_after(headers.get("Retry-After") if headers else None)
-    if retry_after is not None and 0 <= retry_after <= MAX_RETRY_AFTER:
+    if retry_after is not None and retry_after >= 0:
         return retry_after
     base = min(INITIAL_RETRY_DELAY * 2 ** attempt, MAX_RETRY_DELAY)
     return base * (1 - 0.25 * random.random())
 
 
-def _is_retriable(status: int) -> bool:
-    return status == 429 or status >= 500
+# What a retry can change: the limit's window passing (429), a service or a storefront down or
+# slow for now (503 unavailable, 502 upstream_unreachable, 504 upstream_timeout), a proxy's own
+# gateway page (no JSON code), and no answer at all (status 0). Not a bug (500 internal), nor a
+# storefront's own answer (502 upstream_error: its 404 stays a 404), nor a page too large.
+_RETRIED_CODES = frozenset(["rate_limited", "unavailable", "upstream_unreachable", "upstream_timeout", "http_502", "http_503", "http_504"])
+
+
+def _is_retriable(error: APIError) -> bool:
+    return error.status == 0 or error.code in _RETRIED_CODES
+
+
+def _log_retry(info: Dict[str, Any]) -> None:
+    _LOG.info("dutyscout: retry %d in %.1f s after %s", info["attempt"] + 1, info["delay"], info["error"])
 
 
 def _error_from(status: int, raw: bytes, headers: Mapping[str, str], reason: str) -> APIError:
@@ -103,7 +121,15 @@ def _parse_answer(status: int, raw: bytes, headers: Mapping[str, str]) -> Any:
 
 
 class _Core:
-    def __init__(self, api_key: Optional[str], base_url: Optional[str], timeout: float, max_retries: int) -> None:
+    def __init__(
+        self,
+        api_key: Optional[str],
+        base_url: Optional[str],
+        timeout: float,
+        max_retries: int,
+        max_retry_wait: float = DEFAULT_MAX_RETRY_WAIT,
+        on_retry: Optional[OnRetry] = None,
+    ) -> None:
         if api_key is None:
             api_key = os.environ.get("DUTYSCOUT_API_KEY") or None
         self.api_key = api_key or None
@@ -114,10 +140,26 @@ class _Core:
             raise ValueError("timeout must be > 0 seconds, got {!r}".format(timeout))
         self.timeout = float(timeout)
         self.max_retries = max_retries
+        self.max_retry_wait = float(max_retry_wait)
+        self.on_retry = on_retry or _log_retry
 
-    def post(self, path: str, body: Any, max_retries: Optional[int] = None, timeout: Optional[float] = None) -> Any:
+    def post(
+        self,
+        path: str,
+        body: Any,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        max_retry_wait: Optional[float] = None,
+        on_response: Optional[OnResponse] = None,
+    ) -> Any:
         retries = self.max_retries if max_retries is None else max_retries
         seconds = self.timeout if timeout is None else timeout
+        max_wait = self.max_retry_wait if max_retry_wait is None else max_retry_wait
+
+        def answered(status: int, answer_headers: Mapping[str, str]) -> None:
+            if on_response is not None:
+                on_response({"status": status, "headers": answer_headers, "request_id": answer_headers.get("X-Request-Id")})
+
         url = self.base_url + path
         headers = {"Content-Type": "application/json", "Accept": "application/json", "User-Agent": USER_AGENT}
         if self.api_key:
@@ -130,12 +172,15 @@ class _Core:
                 with urllib.request.urlopen(request, timeout=seconds) as response:
                     raw = response.read()
                     status, response_headers = response.status, response.headers
+                answered(status, response_headers)
                 return _parse_answer(status, raw, response_headers)
             except urllib.error.HTTPError as e:
                 raw = e.read()
                 error = _error_from(e.code, raw, e.headers, e.reason)  # type: APIError
                 retry_headers = e.headers  # type: Optional[Mapping[str, str]]
-                if not _is_retriable(e.code):
+                delay = retry_delay(attempt, retry_headers)
+                if not _is_retriable(error) or attempt >= retries or delay > max_wait:
+                    answered(e.code, e.headers)
                     raise error from None
             except (socket.timeout, TimeoutError) as e:
                 error = APITimeoutError(0, "timeout", "no response within {:g} s from {}".format(seconds, url))
@@ -149,9 +194,12 @@ class _Core:
                     error = APIConnectionError(0, "connection_error", "cannot reach {}: {}".format(url, reason))
                 error.__cause__ = e
                 retry_headers = None
-            if attempt >= retries:
-                raise error
-            time.sleep(retry_delay(attempt, retry_headers))
+            if retry_headers is None:  # no answer (a connection error or a timeout): the backoff
+                delay = retry_delay(attempt, None)
+                if attempt >= retries:
+                    raise error
+            self.on_retry({"attempt": attempt, "delay": delay, "error": error})
+            time.sleep(delay)
             attempt += 1
 
 
@@ -165,13 +213,15 @@ class _Hts:
         as_of: Optional[str] = None,
         *,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None
+        timeout: Optional[float] = None,
+        max_retry_wait: Optional[float] = None,
+        on_response: Optional[OnResponse] = None
     ) -> HtsLookupResponse:
         """Looks 1 to 50 HTS codes (strings) up against the dated Section 232 lists; ``as_of`` is YYYY-MM-DD (UTC), default today."""
         body = {"codes": _code_list(codes, "codes")}  # type: Dict[str, Any]
         if as_of is not None:
             body["as_of"] = as_of
-        return cast(HtsLookupResponse, self._core.post("/api/v1/tariffs/hts/lookup", body, max_retries, timeout))
+        return cast(HtsLookupResponse, self._core.post("/api/v1/tariffs/hts/lookup", body, max_retries, timeout, max_retry_wait, on_response))
 
 
 class _Tariffs:
@@ -184,24 +234,24 @@ class _Pixels:
         self._core = core
 
     def scan(
-        self, url: str, max_age: Optional[int] = None, *, max_retries: Optional[int] = None, timeout: Optional[float] = None
+        self, url: str, max_age: Optional[int] = None, *, max_retries: Optional[int] = None, timeout: Optional[float] = None, max_retry_wait: Optional[float] = None, on_response: Optional[OnResponse] = None
     ) -> ScanReport:
         """Scans a storefront page for legacy, duplicated or drifting tags; ``max_age`` (seconds) accepts a recent cached copy."""
         body = {"url": url}  # type: Dict[str, Any]
         if max_age is not None:
             body["max_age"] = max_age
-        return cast(ScanReport, self._core.post("/api/v1/pixels/scan", body, max_retries, timeout))
+        return cast(ScanReport, self._core.post("/api/v1/pixels/scan", body, max_retries, timeout, max_retry_wait, on_response))
 
 
 class _Gcc:
     def __init__(self, core: _Core) -> None:
         self._core = core
 
-    def generate(self, request: GccGenerateRequest, *, max_retries: Optional[int] = None, timeout: Optional[float] = None) -> None:
+    def generate(self, request: GccGenerateRequest, *, max_retries: Optional[int] = None, timeout: Optional[float] = None, max_retry_wait: Optional[float] = None, on_response: Optional[OnResponse] = None) -> None:
         """The locked contract stub: always raises BetaError (403 ``beta``) after the key checks.
 
         dutyscout never issues, signs, certifies or files a GCC or CPC."""
-        self._core.post("/api/v1/entries/gcc/generate", request, max_retries, timeout)
+        self._core.post("/api/v1/entries/gcc/generate", request, max_retries, timeout, max_retry_wait, on_response)
         raise AssertionError("the GCC stub answered 2xx")  # the server never does
 
 
@@ -229,11 +279,11 @@ class _Tools:
         self._core = core
 
     def scan_storefront(
-        self, url: str, email: Optional[str] = None, *, max_retries: Optional[int] = None, timeout: Optional[float] = None
+        self, url: str, email: Optional[str] = None, *, max_retries: Optional[int] = None, timeout: Optional[float] = None, max_retry_wait: Optional[float] = None, on_response: Optional[OnResponse] = None
     ) -> ScanStorefrontResult:
         """The public storefront tag scan. ``email`` is validated, never stored."""
         body = _without_none(url=url, email=email)
-        return cast(ScanStorefrontResult, self._core.post("/api/mcp/pixels/scan_storefront", body, max_retries, timeout))
+        return cast(ScanStorefrontResult, self._core.post("/api/mcp/pixels/scan_storefront", body, max_retries, timeout, max_retry_wait, on_response))
 
     def readiness_check(
         self,
@@ -242,11 +292,13 @@ class _Tools:
         email: Optional[str] = None,
         *,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None
+        timeout: Optional[float] = None,
+        max_retry_wait: Optional[float] = None,
+        on_response: Optional[OnResponse] = None
     ) -> ReadinessCheckResult:
         """The public product-listing readiness check."""
         body = _without_none(storeUrl=store_url, htsCode=hts_code, email=email)
-        return cast(ReadinessCheckResult, self._core.post("/api/mcp/entries/readiness_check", body, max_retries, timeout))
+        return cast(ReadinessCheckResult, self._core.post("/api/mcp/entries/readiness_check", body, max_retries, timeout, max_retry_wait, on_response))
 
     def hts_lookup(
         self,
@@ -254,11 +306,13 @@ class _Tools:
         as_of: Optional[str] = None,
         *,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None
+        timeout: Optional[float] = None,
+        max_retry_wait: Optional[float] = None,
+        on_response: Optional[OnResponse] = None
     ) -> HtsLookupToolResult:
         """The public Section 232 lookup of 1 to 50 HTS codes (no key needed): the v1 lookup's results."""
         body = _without_none(htsCodes=_code_list(hts_codes, "hts_codes"), asOf=as_of)
-        return cast(HtsLookupToolResult, self._core.post("/api/mcp/tariffs/hts_lookup", body, max_retries, timeout))
+        return cast(HtsLookupToolResult, self._core.post("/api/mcp/tariffs/hts_lookup", body, max_retries, timeout, max_retry_wait, on_response))
 
     def duty_impact(
         self,
@@ -268,19 +322,21 @@ class _Tools:
         email: Optional[str] = None,
         *,
         max_retries: Optional[int] = None,
-        timeout: Optional[float] = None
+        timeout: Optional[float] = None,
+        max_retry_wait: Optional[float] = None,
+        on_response: Optional[OnResponse] = None
     ) -> DutyImpactResult:
         """The public order-of-magnitude duty-impact estimate (US dollars a year)."""
         body = _without_none(
             htsCodes=_code_list(hts_codes, "hts_codes"), annualImportValueUsd=annual_import_value_usd, countryOfOrigin=country_of_origin, email=email
         )
-        return cast(DutyImpactResult, self._core.post("/api/mcp/tariffs/duty_impact", body, max_retries, timeout))
+        return cast(DutyImpactResult, self._core.post("/api/mcp/tariffs/duty_impact", body, max_retries, timeout, max_retry_wait, on_response))
 
     def draft_comment_letter(
-        self, request: LetterDraftRequest, *, max_retries: Optional[int] = None, timeout: Optional[float] = None
+        self, request: LetterDraftRequest, *, max_retries: Optional[int] = None, timeout: Optional[float] = None, max_retry_wait: Optional[float] = None, on_response: Optional[OnResponse] = None
     ) -> LetterDraftResult:
         """Drafts a Section 232 comment letter (no key needed); the service files nothing and stores nothing."""
-        return cast(LetterDraftResult, self._core.post("/api/letters/draft", dict(request), max_retries, timeout))
+        return cast(LetterDraftResult, self._core.post("/api/letters/draft", dict(request), max_retries, timeout, max_retry_wait, on_response))
 
 
 class Dutyscout:
@@ -297,8 +353,10 @@ class Dutyscout:
         base_url: Optional[str] = None,
         timeout: float = DEFAULT_TIMEOUT,
         max_retries: int = DEFAULT_MAX_RETRIES,
+        max_retry_wait: float = DEFAULT_MAX_RETRY_WAIT,
+        on_retry: Optional[OnRetry] = None,
     ) -> None:
-        self._core = _Core(api_key, base_url, timeout, max_retries)
+        self._core = _Core(api_key, base_url, timeout, max_retries, max_retry_wait, on_retry)
         self.tariffs = _Tariffs(self._core)
         self.pixels = _Pixels(self._core)
         self.entries = _Entries(self._core)
