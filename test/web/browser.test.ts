@@ -105,11 +105,16 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
 
   it('the landing page links every tool, the lists, the letter and the docs', async () => {
     const page = await open('/');
-    for (const href of ['/pixels', '/entries/readiness', '/tariffs/watchlist', '/letters', '/tariffs', '/docs']) {
+    for (const href of ['/pixels', '/entries/readiness', '/tariffs/lookup', '/tariffs/watchlist', '/letters', '/tariffs', '/docs']) {
       assert.ok(await page.locator(`main a[href="${href}"]`).count(), href);
     }
     await axe(page);
     await shot(page, '01-home');
+    // The hts_lookup tool's page: what it answers and how to call it.
+    const lookup = await open('/tariffs/lookup');
+    assert.match(await lookup.locator('h1').innerText(), /Section 232 status of HTS codes/);
+    await axe(lookup);
+    await shot(lookup, '01b-hts-lookup');
   });
 
   it('scans a local storefront: the gauge, the findings by severity with their evidence', async () => {
@@ -194,7 +199,7 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     assert.ok(logged.every((p) => /status of 400/.test(p)), logged.join('\n'));
     assert.match(await fresh.locator('.error').innerText(), /none of the HTS codes is valid/);
     assert.equal(await fresh.locator('.range').count(), 0);
-    await shot(fresh, '05-duty-bad-input');
+    await shot(fresh, '04b-duty-bad-input');
   });
 
   it('drafts a letter end to end: the lookups, the company and the codes\' statuses, copy and download', async () => {
