@@ -1,6 +1,6 @@
 // The products the service mounts: each a module, a key scope and a URL segment. letters is
-// public-only (its one tool drafts Section 232 comment letters) under the tariffs scope.
-import type { ProductModule } from './http/product.ts';
+// public-only (its one tool drafts Section 232 comment letters), filed under the tariffs scope.
+import type { ProductModule } from './http/product-module.ts';
 import { entries } from './entries/routes.ts';
 import { tariffs } from './tariffs/routes.ts';
 import { pixels } from './pixels/routes.ts';

@@ -1,10 +1,11 @@
 // The Node HTTP server around the app: production timeouts in one place, graceful shutdown.
-import { serve } from '@hono/node-server';
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerOptions, type ServerResponse } from 'node:http';
+import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { buildApp, type BuiltApp } from './app.ts';
 import type { AppDeps } from './http/context.ts';
-import type { ProductModule } from './http/product.ts';
+import type { ProductModule } from './http/product-module.ts';
+import { answerClientError } from './http/client-error.ts';
 import { ApiError, errorEnvelope } from './http/errors.ts';
 import { newRequestId } from './http/request-id.ts';
 
@@ -24,6 +25,27 @@ export interface RunningServer {
   shutdown(graceMs?: number): Promise<void>;
 }
 
+/**
+ * A Node HTTP server around `listener`, listening: production timeouts, and what Node's HTTP
+ * parser refuses (bad chunking, both length headers, headers too large, a request too slow)
+ * answered in the envelope (it never reaches the app). Tests serve an app through this too.
+ */
+export async function listenOn(port: number, host: string, listener: RequestListener, supportContact: string): Promise<Server> {
+  const server = createServer(listener);
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket, supportContact));
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  return server;
+}
+
 /** How long idle kept-alive connections may still bring a request (to be refused) once draining. */
 const DRAIN_LINGER_MS = 500;
 
@@ -40,29 +62,24 @@ export async function startServer(given: AppDeps, opts: { port: number; host: st
     res.end(body);
   };
 
-  // Every request: refused while draining, else counted in flight and answered by the direct
-  // lane (the JSON operations) or by Hono (everything else). One shared listener, not a
-  // closure per request: 'close' comes once.
+  // Every request: refused while draining, else counted in flight and answered by the app
+  // (built once the port is known, below, before any request is read). One shared 'close'
+  // listener, not a closure per request.
+  let built: BuiltApp;
   function settled(this: ServerResponse) {
     inflight.delete(this);
   }
-  const listen = (options: ServerOptions, hono: RequestListener<typeof IncomingMessage, typeof ServerResponse>) =>
-    createServer(options, (req, res) => {
+  const server = await listenOn(
+    opts.port,
+    opts.host,
+    (req, res) => {
       if (draining) return refuse(res);
       inflight.add(res);
       res.on('close', settled);
-      if (!built.direct(req, res)) void hono(req, res);
-    });
-  // The app is built once the port is known (below), before any request is read.
-  let built: BuiltApp;
-
-  const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: (request, env) => built.app.fetch(request, env), port: opts.port, hostname: opts.host, createServer: listen as never }, () => resolve(s as Server));
-    s.once('error', reject);
-  });
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
+      built.listener(req, res);
+    },
+    deps.config.supportContact,
+  );
   const { port, address } = server.address() as AddressInfo;
   // With no PUBLIC_BASE_URL the links point here; PORT=0 has only now become a real port.
   if (deps.config.publicBaseUrlFollowsPort) deps = { ...deps, config: { ...deps.config, publicBaseUrl: `http://localhost:${port}` } };

@@ -1,7 +1,7 @@
 // The entries product on the wire: the readiness_check public tool and the locked GCC stub.
 import { createRoute } from '@hono/zod-openapi';
-import type { ProductModule } from '../http/product.ts';
-import { mountLockedRoute } from '../http/json-route.ts';
+import type { ProductModule } from '../http/product-module.ts';
+import { lockedOperation } from '../http/operation.ts';
 import { definePublicTool } from '../http/public-tool.ts';
 import { v1ErrorResponses, errorEnvelopeSchema } from '../http/openapi-common.ts';
 import { gccGenerateRequest, readinessCheckInput, readinessPayload } from './schemas.ts';
@@ -52,10 +52,9 @@ function pageUrlOf(input: { storeUrl?: string; url?: string }): string {
 
 export const entries: ProductModule = {
   name: 'entries',
-  mountLocked(v1, deps) {
-    // The guard answers every call itself; the route only documents the frozen request shape.
-    mountLockedRoute(v1, gccRoute, deps, GCC_STUB_MESSAGE);
-  },
+  scope: 'entries',
+  // The guard answers every call itself; the route only documents the frozen request shape.
+  v1: () => [lockedOperation(gccRoute, GCC_STUB_MESSAGE)],
   publicTools: (deps) => [
     definePublicTool({
       name: 'readiness_check',

@@ -1,21 +1,18 @@
 // /api/v1 guards, in the order the architecture note fixes:
 // 401 (key) -> 403 forbidden_scope -> 429 per-key limits -> 403 beta -> (route) 400 validation.
-// Each guard is a plain function of what a request carries (its client address, its
-// Authorization header, a way to set a response header), so Hono's middlewares here and the
-// direct lane (direct-lane.ts) run the same checks and give the same answers.
-import type { Context, MiddlewareHandler } from 'hono';
-import type { AppDeps, AppEnv } from './context.ts';
+// Each check is a plain function of what a request carries (its client address, its
+// Authorization header, a way to set a response header); guards.ts puts them in order.
+import type { AppDeps } from './context.ts';
 import type { ApiKeyRecord } from '../store/store.ts';
 import { ApiError } from './errors.ts';
 import { hashApiKey, isDelegateEnrolled, isWellFormedApiKey, scopeCovers, type Product } from '../keys/api-key.ts';
 import { rateLimitHeaders } from './rate-limit-headers.ts';
-import { rawHeader, setResponseHeader } from './raw-header.ts';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="dutyscout", charset="UTF-8"' };
 // last_used_at is written at most this often per key, so a busy key costs no write per request.
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** Sets one header on the answer being built (Node's response, or Hono's context). */
+/** Sets one header on the answer being built. */
 export type SetHeader = (name: string, value: string) => void;
 
 function unauthorized(message: string): ApiError {
@@ -102,34 +99,4 @@ export function betaGate(deps: AppDeps): ApiError {
     'beta',
     `This key is valid but not enrolled for live responses during the closed beta. Write to ${deps.config.supportContact} to enrol it.`,
   );
-}
-
-/** The 401 checks as Hono middleware (the key is kept on the context for the guards after it). */
-export function authenticate(check: KeyCheck): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    c.set('apiKey', await check(c.get('clientAddress'), rawHeader(c, 'authorization')));
-    await next();
-  };
-}
-
-function currentKey(c: Context<AppEnv>) {
-  const key = c.get('apiKey');
-  if (!key) throw new Error('authorize() mounted without authenticate()');
-  return key;
-}
-
-/** 403 scope -> 429 limits -> 403 beta, for one product's routes. */
-export function authorize(deps: AppDeps, product: Product): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    await admit(deps, currentKey(c), product, (name, value) => setResponseHeader(c, name, value));
-    await next();
-  };
-}
-
-/** A locked contract stub: after the 401 checks, always 403 beta with the given message, whatever the body. */
-export function lockedStub(deps: AppDeps, message: string): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    if (c.req.method !== 'POST') return next(); // other methods fall through to 405
-    return refuseLocked(deps, currentKey(c), message, (name, value) => setResponseHeader(c, name, value));
-  };
 }

@@ -22,6 +22,7 @@ import { runPublicTool, spendPublicToken } from './public-routes.ts';
 import { ApiError, asApiError } from './errors.ts';
 import { invalidRequest } from './validation.ts';
 import { mcpSchema } from './mcp-schema.ts';
+import { BODY_LIMIT_BYTES } from './request-body.ts';
 
 /** One MCP request: who sent it, and (filled in as it runs) which tool it called and how that went. */
 export interface McpCall {
@@ -36,7 +37,6 @@ export interface McpEndpoint {
   close(): Promise<void>;
 }
 
-const BODY_LIMIT = 64 * 1024;
 const currentCall = new AsyncLocalStorage<McpCall>();
 
 // The requests a stateless 2025-era exchange can carry, each checked against the
@@ -57,7 +57,8 @@ function jsonRpcError(status: number, code: number, message: string, id: unknown
 function malformedLegacyRequest(body: unknown): Response | undefined {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return undefined;
   const { method, id } = body as { method?: unknown; id?: unknown };
-  const type = typeof method === 'string' ? LEGACY_REQUEST_TYPES[method] : undefined;
+  // Own keys only: `toString`, `constructor` or `__proto__` as a method would find Object's.
+  const type = typeof method === 'string' && Object.hasOwn(LEGACY_REQUEST_TYPES, method) ? LEGACY_REQUEST_TYPES[method] : undefined;
   if (!type || id === undefined || isSpecType[type](body)) return undefined;
   return jsonRpcError(400, -32602, `Invalid params for ${String(method)}: see the Model Context Protocol schema for ${type}.`, id);
 }
@@ -153,7 +154,7 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
   const onerror = (err: Error) => deps.logger.debug({ err: err.message, request_id: currentCall.getStore()?.requestId }, 'mcp request rejected');
   // No responseMode: 'auto' answers JSON whenever a call sends no mid-call notification,
   // which ours never do (and 'json' makes the SDK print a warning on every start).
-  const modern = createMcpHandler(factory, { legacy: 'reject', maxRequestBodySize: BODY_LIMIT, onerror });
+  const modern = createMcpHandler(factory, { legacy: 'reject', maxRequestBodySize: BODY_LIMIT_BYTES, onerror });
 
   async function serveLegacy(request: Request, parsedBody: unknown): Promise<Response> {
     const rejected = malformedLegacyRequest(parsedBody);
@@ -177,7 +178,7 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
     fetch: (request, call) =>
       currentCall.run(call, async () => {
         const { forward, parsed } = await readOnce(request);
-        const opts = { maxRequestBodySize: BODY_LIMIT };
+        const opts = { maxRequestBodySize: BODY_LIMIT_BYTES };
         if (parsed === undefined) return (await isLegacyRequest(forward, undefined, opts)) ? serveLegacy(forward, undefined) : modern.fetch(forward);
         return (await isLegacyRequest(forward, parsed, opts)) ? serveLegacy(forward, parsed) : modern.fetch(forward, { parsedBody: parsed });
       }),

@@ -7,7 +7,7 @@ function matcher(pattern: string): RegExp | null {
   let re = compiled.get(pattern);
   if (re === undefined) {
     // Middleware patterns (with *) are not endpoints.
-    re = pattern.includes('*') ? null : new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+')}/?$`);
+    re = pattern.includes('*') ? null : new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\/:[^/]+/g, '/[^/]+')}$`);
     compiled.set(pattern, re);
   }
   return re;

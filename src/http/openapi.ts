@@ -1,13 +1,20 @@
-// Both OpenAPI documents come from the route registry: 3.0.3 for /api/v1 (bearer keys) and
-// 3.1 for the public tools. Generated once at start.
-import type { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppEnv } from './context.ts';
+// Both OpenAPI documents come from the operations' own route configs (the schemas that also
+// check their bodies): 3.0.3 for /api/v1 (bearer keys) and 3.1 for the public tools.
+import { OpenAPIRegistry, OpenApiGeneratorV3, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import type { Config } from '../config.ts';
+import type { Operation } from './operation.ts';
 
 const INFORMATIONAL = 'All results are informational: not clearance, not legal advice. The service files nothing with any agency, is not a customs broker, and does not issue, sign, certify or file a GCC or CPC.';
 
-export function buildDocuments(v1: OpenAPIHono<AppEnv>, pub: OpenAPIHono<AppEnv>, config: Config, version: string) {
-  v1.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+function registryOf(operations: readonly Operation[]): OpenAPIRegistry {
+  const registry = new OpenAPIRegistry();
+  for (const op of operations) registry.registerPath(op.route);
+  return registry;
+}
+
+export function buildDocuments(operations: readonly Operation[], config: Config, version: string) {
+  const v1 = registryOf(operations.filter((op) => op.access !== 'public'));
+  v1.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'de_ followed by 24 base62 characters',
@@ -16,7 +23,7 @@ export function buildDocuments(v1: OpenAPIHono<AppEnv>, pub: OpenAPIHono<AppEnv>
   const servers = [{ url: config.publicBaseUrl, description: 'This service (PUBLIC_BASE_URL)' }];
   // The service is not open source: say so rather than leave the licence unstated.
   const license = { name: 'Proprietary: all rights reserved', url: `${config.publicBaseUrl}/#licence` };
-  const v1Doc = v1.getOpenAPIDocument({
+  const v1Doc = new OpenApiGeneratorV3(v1.definitions).generateDocument({
     openapi: '3.0.3',
     info: {
       title: 'dutyscout v1 API',
@@ -28,7 +35,7 @@ export function buildDocuments(v1: OpenAPIHono<AppEnv>, pub: OpenAPIHono<AppEnv>
     servers,
     security: [{ bearerAuth: [] }],
   });
-  const publicDoc = pub.getOpenAPI31Document({
+  const publicDoc = new OpenApiGeneratorV31(registryOf(operations.filter((op) => op.access === 'public')).definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'dutyscout public tools',

@@ -1,6 +1,7 @@
-// Mounts each public tool's REST route (POST /api/mcp/<product>/<tool>) on the public app.
-import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
-import type { AppDeps, AppEnv } from './context.ts';
+// Each public tool's REST operation (POST /api/mcp/<product>/<tool>), how a tool runs on either
+// surface, and the soft per-client limit both spend.
+import { createRoute } from '@hono/zod-openapi';
+import type { AppDeps } from './context.ts';
 import {
   successBody,
   toolFailureSchema,
@@ -11,7 +12,7 @@ import {
   type PublicToolDefinition,
 } from './public-tool.ts';
 import { ApiError } from './errors.ts';
-import { mountJsonRoute } from './json-route.ts';
+import { bodySchemaOf, type Operation, type OperationHandler } from './operation.ts';
 
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: toolFailureSchema } } });
 
@@ -54,7 +55,8 @@ export async function spendPublicToken(deps: AppDeps, client: string): Promise<v
   }
 }
 
-export function mountPublicTool(pub: OpenAPIHono<AppEnv>, tool: PublicToolDefinition, deps: AppDeps): void {
+/** A public tool's REST operation (POST /api/mcp/<product>/<tool>, or its own path), with its OpenAPI entry. */
+export function publicToolOperation(tool: PublicToolDefinition, deps: AppDeps): Operation {
   const route = createRoute({
     method: 'post',
     path: toolPath(tool),
@@ -74,7 +76,8 @@ export function mountPublicTool(pub: OpenAPIHono<AppEnv>, tool: PublicToolDefini
       ...(tool.fetchesPages ? fetchFailures : {}),
     },
   });
-  mountJsonRoute(pub, route, async (input, call) => ({
-    json: await runPublicTool(tool, input as Record<string, unknown>, deps, call.requestId, call.signal),
-  }));
+  const handler: OperationHandler<Record<string, unknown>> = async (input, call) => ({
+    json: await runPublicTool(tool, input, deps, call.requestId, call.signal),
+  });
+  return { path: route.path, access: 'public', product: tool.product, route, schema: bodySchemaOf(route), handler: handler as OperationHandler<never>, toolName: tool.name };
 }

@@ -2,7 +2,7 @@
 // draft_comment_letter. Public, soft-limited, read-only: it looks the codes up, estimates the
 // duty when asked, and returns the draft. It files nothing and keeps nothing; the email is
 // used only in the returned text.
-import type { ProductModule } from '../http/product.ts';
+import type { ProductModule } from '../http/product-module.ts';
 import { definePublicTool } from '../http/public-tool.ts';
 import { ApiError } from '../http/errors.ts';
 import { lookupHtsCodes } from '../tariffs/lookup.ts';
@@ -17,7 +17,9 @@ import { letterDraftInput, letterDraftPayload } from './schemas.ts';
 export const LETTER_DRAFT_PATH = '/api/letters/draft';
 
 export const letters: ProductModule = {
-  name: 'tariffs',
+  name: 'letters',
+  // Drafting a letter is a tariffs question: a key scoped to tariffs covers it if it ever has v1 operations.
+  scope: 'tariffs',
   publicTools: (deps) => [
     definePublicTool({
       name: 'draft_comment_letter',

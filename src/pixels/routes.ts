@@ -1,8 +1,8 @@
 // The pixels product on the wire: the v1 scan (with drift per key) and the scan_storefront
 // public tool (no history).
 import { createRoute } from '@hono/zod-openapi';
-import type { ProductModule } from '../http/product.ts';
-import { mountJsonRoute } from '../http/json-route.ts';
+import type { ProductModule } from '../http/product-module.ts';
+import { v1Operation } from '../http/operation.ts';
 import { definePublicTool } from '../http/public-tool.ts';
 import { v1ErrorResponses, v1FetchErrorResponses, v1RateLimitHeaders } from '../http/openapi-common.ts';
 import { scanHtml } from './scan.ts';
@@ -31,16 +31,17 @@ const scanRoute = createRoute({
 
 export const pixels: ProductModule = {
   name: 'pixels',
-  mountV1(v1, deps) {
-    mountJsonRoute(v1, scanRoute, async ({ url, max_age }, call) => {
+  scope: 'pixels',
+  v1: (deps) => [
+    v1Operation(scanRoute, async ({ url, max_age }, call) => {
       // Live by default: drift compares with the previous scan, and a cached copy would hide a
       // deploy made since. A caller may accept a recent copy explicitly (max_age, seconds).
       const page = await deps.egress.fetchPage(url, { maxAgeMs: (max_age ?? 0) * 1000 });
       const scanned = scanHtml(page.html, { url: page.finalUrl });
       const report = await withDrift(deps.store.scans, call.apiKey!.id, url, scanned, new Date(deps.clock()).toISOString());
       return { json: { score: report.score, findings: report.findings, severity_counts: report.severity_counts } };
-    });
-  },
+    }),
+  ],
   publicTools: (deps) => [
     definePublicTool({
       name: 'scan_storefront',

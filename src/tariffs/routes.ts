@@ -1,7 +1,7 @@
 // The tariffs product on the wire: the v1 HTS lookup and the duty_impact public tool.
 import { createRoute } from '@hono/zod-openapi';
-import type { ProductModule } from '../http/product.ts';
-import { mountJsonRoute } from '../http/json-route.ts';
+import type { ProductModule } from '../http/product-module.ts';
+import { v1Operation } from '../http/operation.ts';
 import { definePublicTool } from '../http/public-tool.ts';
 import { v1ErrorResponses, v1RateLimitHeaders } from '../http/openapi-common.ts';
 import { createResultsJson } from './results-json.ts';
@@ -32,12 +32,15 @@ const lookupRoute = createRoute({
 
 export const tariffs: ProductModule = {
   name: 'tariffs',
-  mountV1(v1, deps) {
+  scope: 'tariffs',
+  v1(deps) {
     const resultsJson = createResultsJson();
-    mountJsonRoute(v1, lookupRoute, ({ codes, as_of }) => {
-      const { text, bytes } = resultsJson(codes, as_of ?? todayUtc(new Date(deps.clock())));
-      return { jsonText: text, bytes };
-    });
+    return [
+      v1Operation(lookupRoute, ({ codes, as_of }) => {
+        const { text, bytes } = resultsJson(codes, as_of ?? todayUtc(new Date(deps.clock())));
+        return { jsonText: text, bytes };
+      }),
+    ];
   },
   publicTools: (deps) => [
     definePublicTool({

@@ -40,7 +40,7 @@ describe('error envelope on the server\'s own endpoints', () => {
         else controller.close();
       },
     });
-    const res = await t.app.request('/api/v1/pixels/echo', {
+    const res = await t.request('/api/v1/pixels/echo', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
       body: stream,
@@ -56,16 +56,20 @@ describe('error envelope on the server\'s own endpoints', () => {
     assert.equal(body.error, 'payload_too_large');
   });
   it('an unknown path is 404', async () => {
-    const err = await envelope(await t.app.request('/api/v2/anything'), 404, 'not_found');
+    const err = await envelope(await t.request('/api/v2/anything'), 404, 'not_found');
     assert.match(err.message, /No such endpoint/);
   });
   it('a wrong method is 405 with Allow', async () => {
-    const res = await t.app.request('/healthz', { method: 'POST' });
+    const res = await t.request('/healthz', { method: 'POST' });
     await envelope(res, 405, 'method_not_allowed');
     assert.equal(res.headers.get('allow'), 'GET, HEAD');
-    const tool = await t.app.request('/api/mcp/pixels/echo_tool', { method: 'GET' });
+    const tool = await t.request('/api/mcp/pixels/echo_tool', { method: 'GET' });
     assert.equal(tool.status, 405);
-    assert.equal(tool.headers.get('allow'), 'POST');
+    assert.equal(tool.headers.get('allow'), 'POST, OPTIONS');
+    assert.equal(((await tool.json()) as { tool: string }).tool, 'echo_tool', 'a tool\'s path answers in its failure body');
+    const v1 = await t.request('/api/v1/pixels/echo?x=1', { method: 'PUT' });
+    await envelope(v1, 405, 'method_not_allowed');
+    assert.equal(v1.headers.get('allow'), 'POST');
   });
   it('malformed JSON is 400 invalid_request', async () => {
     const key = await t.key('all');
@@ -91,22 +95,22 @@ describe('error envelope on the server\'s own endpoints', () => {
     assert.equal(JSON.parse(text).error, 'internal');
   });
   it('X-Request-Id is on every response, and a caller\'s own plain id is kept', async () => {
-    assert.match((await t.app.request('/healthz')).headers.get('x-request-id') ?? '', /^req_[0-9a-f]{20}$/);
-    const own = await t.app.request('/healthz', { headers: { 'x-request-id': 'trace-1234-abcd' } });
+    assert.match((await t.request('/healthz')).headers.get('x-request-id') ?? '', /^req_[0-9a-f]{20}$/);
+    const own = await t.request('/healthz', { headers: { 'x-request-id': 'trace-1234-abcd' } });
     assert.equal(own.headers.get('x-request-id'), 'trace-1234-abcd');
-    const hostile = await t.app.request('/healthz', { headers: { 'x-request-id': '<script>alert(1)</script>' } });
+    const hostile = await t.request('/healthz', { headers: { 'x-request-id': '<script>alert(1)</script>' } });
     assert.match(hostile.headers.get('x-request-id') ?? '', /^req_/);
   });
 });
 
 describe('health', () => {
   it('/healthz is ok and /readyz reports the store', async () => {
-    assert.deepEqual(await (await t.app.request('/healthz')).json(), { status: 'ok' });
-    assert.deepEqual(await (await t.app.request('/readyz')).json(), { status: 'ready', store: 'sqlite' });
+    assert.deepEqual(await (await t.request('/healthz')).json(), { status: 'ok' });
+    assert.deepEqual(await (await t.request('/readyz')).json(), { status: 'ready', store: 'sqlite' });
   });
   it('/readyz is 503 when the store is gone', async () => {
     await t.deps.store.close();
-    await envelope(await t.app.request('/readyz'), 503, 'unavailable');
+    await envelope(await t.request('/readyz'), 503, 'unavailable');
   });
 });
 

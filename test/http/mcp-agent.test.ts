@@ -39,6 +39,19 @@ describe('one failure shape, JSON answers, Origin checks (probe tool)', () => {
     assert.doesNotMatch(body.error.message, /invalid_type|expected/);
   });
 
+  it('a method named like an object property is method-not-found, not a 500', async () => {
+    for (const method of ['toString', 'constructor', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf']) {
+      for (const era of ['2025-06-18', '2026-07-28']) {
+        const res = await mcpRequest(t, method, {}, { 'mcp-protocol-version': era });
+        assert.ok(res.status < 500, `${method} (${era}): ${res.status}`);
+        const body: any = await res.json();
+        // The 2026 revision refuses the bare request for its missing envelope first; either way a JSON-RPC error.
+        if (era === '2025-06-18') assert.equal(body.error?.code, -32601, `${method} (${era}): ${JSON.stringify(body)}`);
+        else assert.ok(body.error?.code < 0, `${method} (${era}): ${JSON.stringify(body)}`);
+      }
+    }
+  });
+
   it('answers JSON, not an event stream, when the client accepts JSON', async () => {
     const res = await mcpRequest(t, 'tools/list', {});
     assert.match(res.headers.get('content-type') ?? '', /^application\/json/);

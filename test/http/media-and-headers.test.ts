@@ -37,7 +37,7 @@ it('both documents list the 415', () => {
 
 it('HTML pages carry security headers (CSP, nosniff, frame and referrer policy)', async () => {
   for (const path of ['/', '/pixels', '/entries/readiness', '/tariffs/watchlist']) {
-    const res = await t.app.request(path);
+    const res = await t.request(path);
     assert.equal(res.status, 200, path);
     assert.match(res.headers.get('content-security-policy') ?? '', /default-src 'none'/, path);
     assert.match(res.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/, path);

@@ -12,8 +12,8 @@ let pub: Record<string, any>;
 
 before(async () => {
   t = await buildTestApp(); // the real products
-  v1 = parseYaml(await (await t.app.request('/openapi.yaml')).text());
-  pub = (await (await t.app.request('/api/openapi.json')).json()) as Record<string, any>;
+  v1 = parseYaml(await (await t.request('/openapi.yaml')).text());
+  pub = (await (await t.request('/api/openapi.json')).json()) as Record<string, any>;
 });
 after(() => t.dispose());
 

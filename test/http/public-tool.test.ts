@@ -60,7 +60,7 @@ describe('public tool envelope (REST)', () => {
   });
 
   it('answers CORS preflight for browser agents', async () => {
-    const res = await t.app.request('/api/mcp/pixels/echo_tool', {
+    const res = await t.request('/api/mcp/pixels/echo_tool', {
       method: 'OPTIONS',
       headers: { origin: 'https://agent.example', 'access-control-request-method': 'POST' },
     });

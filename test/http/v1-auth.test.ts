@@ -35,7 +35,7 @@ describe('401: key missing, malformed, unknown or revoked', () => {
   ];
   for (const [name, headers, message] of cases) {
     it(name, async () => {
-      const res = await t.app.request('/api/v1/pixels/echo', {
+      const res = await t.request('/api/v1/pixels/echo', {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: '{"n":1}',

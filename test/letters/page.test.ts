@@ -11,7 +11,7 @@ before(async () => {
 });
 after(() => t.dispose());
 
-const page = async () => (await t.app.request('/letters')).text();
+const page = async () => (await t.request('/letters')).text();
 const statusItem = (html: string, id: string) => new RegExp(`<li><code>${id}</code>[^<]*<strong>([^<]+)</strong> on (\\d{4}-\\d{2}-\\d{2})`).exec(html);
 
 it('the docket field is free text with the known dockets offered in a datalist', async () => {

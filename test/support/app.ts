@@ -6,7 +6,10 @@ import { createDeps } from '../../src/deps.ts';
 import { createLogger } from '../../src/logger.ts';
 import { issueApiKey } from '../../src/keys/issue.ts';
 import type { AppDeps } from '../../src/http/context.ts';
-import type { ProductModule } from '../../src/http/product.ts';
+import type { ProductModule } from '../../src/http/product-module.ts';
+import { listenOn } from '../../src/server.ts';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import type { KeyScope } from '../../src/keys/api-key.ts';
 
 export const SUPPORT = 'support@dutyscout.test';
@@ -41,6 +44,13 @@ export interface TestApp extends BuiltApp {
   clock: ManualClock;
   /** Creates a key and returns its plaintext. */
   key(scope?: KeyScope, notes?: string): Promise<string>;
+  /**
+   * A request through the app's own listener, the production path, on a loopback server
+   * started for this app when first asked for (Node's parser, the pipeline, Hono).
+   */
+  request(path: string, init?: RequestInit): Promise<Response>;
+  /** The loopback address that server answers on (started if it is not yet). */
+  url(): Promise<string>;
   /** JSON POST with an optional bearer key. */
   post(path: string, body: unknown, key?: string, headers?: Record<string, string>): Promise<Response>;
   dispose(): Promise<void>;
@@ -59,27 +69,38 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
   const clock = manualClock();
   const deps = await createDeps(config, { logger: createLogger(opts.logs ? 'info' : 'silent', opts.logs), egressPorts: opts.egressPorts, clock });
   const built = opts.products ? buildApp(deps, opts.products) : buildApp(deps);
+  let serving: Promise<Server> | undefined;
+  const url = async () => {
+    serving ??= listenOn(0, '127.0.0.1', built.listener, config.supportContact);
+    return `http://127.0.0.1:${((await serving).address() as AddressInfo).port}`;
+  };
+  const request = async (path: string, init?: RequestInit) => fetch((await url()) + path, init);
   return {
     ...built,
+    url,
+    request,
     deps,
     clock,
     async key(scope = 'all', notes = 'delegate:on') {
       return (await issueApiKey(deps.store.keys, { scope, notes })).plaintext;
     },
     post(path, body, key, headers = {}) {
-      return Promise.resolve(
-        built.app.request(path, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            ...(key ? { authorization: `Bearer ${key}` } : {}),
-            ...headers,
-          },
-          body: typeof body === 'string' ? body : JSON.stringify(body),
-        }),
-      );
+      return request(path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(key ? { authorization: `Bearer ${key}` } : {}),
+          ...headers,
+        },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
     },
     async dispose() {
+      if (serving) {
+        const server = await serving;
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
       await built.close();
       await deps.egress.close();
       await deps.store.close();

@@ -5,7 +5,7 @@ import type { TestApp } from './app.ts';
 
 export function mcpRequest(t: TestApp, method: string, params?: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return Promise.resolve(
-    t.app.request('/mcp', {
+    t.request('/mcp', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18', ...headers },
       body: JSON.stringify({ jsonrpc: '2.0', id: 5, method, ...(params === undefined ? {} : { params }) }),

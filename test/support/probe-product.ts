@@ -1,7 +1,9 @@
-// A minimal product module for exercising the spine's /api/v1 guards and the public-tool
-// plumbing on their own, apart from any real product's behaviour.
+// A minimal product module for exercising the pipeline's guards and the public-tool plumbing
+// on their own, apart from any real product's behaviour (the security suites also run on
+// every real v1 route: test/http/v1/).
 import { createRoute, z } from '@hono/zod-openapi';
-import type { ProductModule } from '../../src/http/product.ts';
+import type { ProductModule } from '../../src/http/product-module.ts';
+import { v1Operation } from '../../src/http/operation.ts';
 import { definePublicTool } from '../../src/http/public-tool.ts';
 import { v1ErrorResponses } from '../../src/http/openapi-common.ts';
 
@@ -21,10 +23,9 @@ const echoRoute = createRoute({
 export const seenToolInputs: unknown[] = [];
 
 export const probeProduct: ProductModule = {
-  name: 'pixels',
-  mountV1(v1) {
-    v1.openapi(echoRoute, (c) => c.json({ n: c.req.valid('json').n, key_scope: c.get('apiKey')!.scope }, 200));
-  },
+  name: 'probe',
+  scope: 'pixels',
+  v1: () => [v1Operation(echoRoute, ({ n }, call) => ({ json: { n, key_scope: call.apiKey!.scope } }))],
   publicTools: () => [
     definePublicTool({
       name: 'echo_tool',

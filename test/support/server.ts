@@ -3,7 +3,7 @@ import { startServer, type RunningServer } from '../../src/server.ts';
 import { createDeps } from '../../src/deps.ts';
 import { createLogger } from '../../src/logger.ts';
 import type { AppDeps } from '../../src/http/context.ts';
-import type { ProductModule } from '../../src/http/product.ts';
+import type { ProductModule } from '../../src/http/product-module.ts';
 import { testConfig } from './app.ts';
 
 export async function startTestServer(opts: { products?: ProductModule[]; env?: Record<string, string>; egressPorts?: number[] } = {}): Promise<RunningServer & { deps: AppDeps }> {

@@ -18,9 +18,9 @@ const METHOD_DEFINED: Record<'node' | 'python' | 'go', (name: string) => boolean
 it('every operation of both documents has a curl, Node, Python and Go example on /docs, each calling a method its client has', async () => {
   const t = await buildTestApp();
   try {
-    const v1 = parse(await (await t.app.request('/openapi.yaml')).text());
-    const pub: any = await (await t.app.request('/api/openapi.json')).json();
-    const html = await (await t.app.request('/docs')).text();
+    const v1 = parse(await (await t.request('/openapi.yaml')).text());
+    const pub: any = await (await t.request('/api/openapi.json')).json();
+    const html = await (await t.request('/docs')).text();
     const ops = [v1, pub].flatMap((d: any) => Object.entries<any>(d.paths).flatMap(([path, item]) => Object.values<any>(item).map((op) => ({ path, id: op.operationId as string, secured: Boolean(op.security?.length) }))));
     assert.ok(ops.length >= 8, `${ops.length} operations`);
     for (const op of ops) {

@@ -15,7 +15,7 @@ after(() => t.dispose());
 it('each public tool\'s call-to-action page answers 200 HTML describing that tool and how to call it', async () => {
   assert.equal(t.tools.length, 5);
   for (const tool of t.tools) {
-    const res = await t.app.request(`${tool.cta.page}?utm_source=mcp&utm_medium=tool&utm_campaign=${tool.name}`);
+    const res = await t.request(`${tool.cta.page}?utm_source=mcp&utm_medium=tool&utm_campaign=${tool.name}`);
     assert.equal(res.status, 200, tool.cta.page);
     assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
     const html = await res.text();
@@ -34,7 +34,7 @@ it('each public tool\'s call-to-action page answers 200 HTML describing that too
 });
 
 it('the landing page links to every tool page and both API documents', async () => {
-  const res = await t.app.request('/');
+  const res = await t.request('/');
   assert.equal(res.status, 200);
   const html = await res.text();
   for (const tool of t.tools) assert.ok(html.includes(`href="${tool.cta.page}"`), tool.cta.page);
@@ -46,7 +46,7 @@ it('the landing page links to every tool page and both API documents', async () 
 });
 
 it('the request fields and the example on a page come from the tool\'s own documented schema', async () => {
-  const html = await (await t.app.request('/tariffs/watchlist')).text();
+  const html = await (await t.request('/tariffs/watchlist')).text();
   for (const field of ['htsCodes', 'annualImportValueUsd', 'countryOfOrigin', 'email']) assert.ok(html.includes(`<code>${field}</code>`), field);
   assert.match(html, /<code>htsCodes<\/code> \(required\)/);
   assert.match(html, /<code>annualImportValueUsd<\/code> \(required\): US dollars per year/);
@@ -59,7 +59,7 @@ it('the request fields and the example on a page come from the tool\'s own docum
 
 it('every page carries the CSP (no inline script, nothing from elsewhere, never framed) and nosniff', async () => {
   for (const path of ['/', '/pixels', '/letters', '/tariffs', '/tariffs/articles/7326-90-8688-steel', '/docs', '/assets/app.js', '/assets/site.css']) {
-    const res = await t.app.request(path);
+    const res = await t.request(path);
     assert.equal(res.status, 200, path);
     const csp = res.headers.get('content-security-policy') ?? '';
     for (const d of ["default-src 'none'", "script-src 'self'", "style-src 'self'", "connect-src 'self'", "frame-ancestors 'none'"]) assert.ok(csp.includes(d), `${path}: ${d}`);
@@ -74,7 +74,7 @@ it('every listed article has its page, and every slug a lookup names resolves', 
   const slugs = articleSlugs();
   assert.ok(slugs.length > 500);
   for (const slug of slugs) {
-    const res = await t.app.request(`/tariffs/articles/${slug}`);
+    const res = await t.request(`/tariffs/articles/${slug}`);
     assert.equal(res.status, 200, slug);
     const html = await res.text();
     assert.match(html, /Chapter 99 heading/, slug);
@@ -84,26 +84,26 @@ it('every listed article has its page, and every slug a lookup names resolves', 
   const named = lookupHtsCodes(['7326.90.1000', '7318.16.0010', '8302.41.9000', '9403.20.0090'], { asOf: '2026-07-01' }).flatMap((r) => r.adjacent_hits.map((h) => h.article_slug));
   assert.ok(named.length > 0, 'some adjacent hits to follow');
   for (const slug of named) assert.ok(slugs.includes(slug), slug);
-  const missing = await t.app.request('/tariffs/articles/0000-00-00-steel');
+  const missing = await t.request('/tariffs/articles/0000-00-00-steel');
   assert.equal(missing.status, 404);
   assert.match(await missing.text(), /No such listed article/);
 });
 
 it('the list search finds provisions by code prefix and by words, and looks codes up', async () => {
-  const byCode = await (await t.app.request('/tariffs?q=7318.15')).text();
+  const byCode = await (await t.request('/tariffs?q=7318.15')).text();
   assert.match(byCode, /href="\/tariffs\/articles\/7318-15-/);
-  const byWords = await (await t.app.request('/tariffs?q=screws')).text();
+  const byWords = await (await t.request('/tariffs?q=screws')).text();
   assert.match(byWords, /listed articles? for “screws”/);
   assert.doesNotMatch(byWords, /<h2 id="found">0 listed/);
-  const lookup = await (await t.app.request('/tariffs?codes=7326.90.8688,0101.21.0010')).text();
+  const lookup = await (await t.request('/tariffs?codes=7326.90.8688,0101.21.0010')).text();
   assert.match(lookup, /<th scope="row">7326\.90\.8688<\/th><td class="status-hit">/);
   assert.match(lookup, /<th scope="row">0101\.21\.0010<\/th><td class="status-clear">/);
 });
 
 it('a lookup on /tariffs links itself and downloads as CSV: the code as given, then the CLI\'s columns, a leading zero kept', async () => {
-  const html = await (await t.app.request('/tariffs?codes=0101.21.0010,7326.90.8688')).text();
+  const html = await (await t.request('/tariffs?codes=0101.21.0010,7326.90.8688')).text();
   assert.ok(html.includes('href="/tariffs.csv?codes=0101.21.0010%2C7326.90.8688" download'), 'the CSV link');
-  const res = await t.app.request('/tariffs.csv?codes=0101.21.0010,7326.90.8688,hooks');
+  const res = await t.request('/tariffs.csv?codes=0101.21.0010,7326.90.8688,hooks');
   assert.equal(res.status, 200);
   assert.match(res.headers.get('content-type') ?? '', /^text\/csv/);
   assert.match(res.headers.get('content-disposition') ?? '', /attachment; filename="section-232-lookup-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -112,5 +112,5 @@ it('a lookup on /tariffs links itself and downloads as CSV: the code as given, t
   assert.match(lines[1]!, /^0101\.21\.0010,1,0101\.21\.0010,clear,/);
   assert.match(lines[2]!, /^7326\.90\.8688,2,7326\.90\.8688,hit,/);
   assert.match(lines[3]!, /^hooks,3,,invalid,/);
-  assert.equal((await t.app.request('/tariffs.csv')).status, 400);
+  assert.equal((await t.request('/tariffs.csv')).status, 400);
 });

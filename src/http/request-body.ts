@@ -1,0 +1,75 @@
+// A request's body: at most 64 KiB on every /api route and on /mcp, read as UTF-8 text. A
+// declared Content-Length over the limit is refused before a byte is read; a body without one
+// (chunked) is counted as it streams and refused as soon as it passes the limit. A caller
+// that hangs up mid-body is not a server fault: it is told apart (ClientGoneError) so it is
+// logged as the caller leaving, not as an unhandled error.
+import type { IncomingMessage } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit as streamingBodyLimit } from 'hono/body-limit';
+import { ApiError } from './errors.ts';
+import { rawHeader } from './raw-header.ts';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export function payloadTooLarge(maxBytes = BODY_LIMIT_BYTES): ApiError {
+  return new ApiError('payload_too_large', `Request body is larger than ${maxBytes / 1024} KiB.`);
+}
+
+/** The caller closed the connection before its request was read or answered. */
+export class ClientGoneError extends Error {
+  override name = 'ClientGoneError';
+}
+
+/** Whether `err` (or what it wraps) means the caller went away, not that the server failed. */
+export function isClientGone(err: unknown, req?: IncomingMessage): boolean {
+  if (err instanceof ClientGoneError) return true;
+  // A web Request over Node's message (Hono, /mcp) fails its body read with the socket's error.
+  return req !== undefined && (req.destroyed || req.readableAborted) && !req.complete;
+}
+
+// As `Request.text()` decodes: UTF-8, a leading BOM dropped, bad bytes replaced.
+const utf8 = new TextDecoder();
+
+/** The body as text, at most `maxBytes` of it (else payload_too_large, and the rest is not read). */
+export function readBodyText(req: IncomingMessage, maxBytes = BODY_LIMIT_BYTES): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) {
+        req.off('data', onData);
+        req.pause();
+        reject(payloadTooLarge(maxBytes));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on('data', onData);
+    req.once('end', () => resolve(utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks))));
+    // 'aborted' mid-body, then 'close' without 'end': the caller hung up.
+    req.once('close', () => {
+      if (!req.complete) reject(new ClientGoneError('The caller closed the connection before sending the whole body.'));
+    });
+    req.once('error', (err) => reject(req.complete ? err : new ClientGoneError(err.message)));
+  });
+}
+
+/** The same limit as Hono middleware, for /mcp (whose body the MCP SDK reads as a web Request). */
+export function bodyLimit(maxBytes = BODY_LIMIT_BYTES): MiddlewareHandler {
+  const tooLarge = () => payloadTooLarge(maxBytes);
+  const streaming = streamingBodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw tooLarge();
+    },
+  });
+  return async (c, next) => {
+    const declared = rawHeader(c, 'content-length');
+    if (declared !== undefined && rawHeader(c, 'transfer-encoding') === undefined) {
+      if (Number(declared) > maxBytes) throw tooLarge();
+      return next();
+    }
+    return streaming(c, next);
+  };
+}
