@@ -1,97 +1,87 @@
-// Goal 1 of issue 14: what the service's request path costs against a bare node:http server
-// sending the same bytes, on the same load generator in the same run (interleaved, medians
-// of three rounds). Cases: the v1 HTS lookup with 1 and 50 codes, each repeated (the same
-// body every time: the per-code JSON cache answers) and never seen (every request other
-// codes on another day: nothing cached helps); the public duty_impact tool (1 code).
-// Targets: server CPU per request at most 2x the bare server's (ratio >= 0.5), req/s >= 0.5x.
-// The bare server answers every request with one sample answer of the same case.
-// Run: npm run bench -- request-path   (BENCH_SECONDS=5 per round; BENCH_CASES=lookup-1-repeated,...)
+// What the service's request path costs, against a bare node:http server that reads the body and
+// sends the same bytes, on the same load generator in the same run (interleaved, medians of three
+// rounds), at concurrency 1 and 20. Cases (bench/lib/request-cases.ts): the v1 HTS lookup with 1
+// and 50 codes, repeated and never seen; the public duty_impact tool.
+//
+// Framework overhead: the service's server CPU per request minus the operation's own cost (its
+// handler and the making of its answer, measured in process in the same run with the same Node
+// flags: bench/servers/operation-cost.ts). Goal: at most 1.5x the bare server's CPU per request,
+// for the one-code and 50-code lookups and duty_impact.
+//
+// With BENCH_REFERENCE=<another checkout of this repository> its app server is measured too, in
+// the same rounds, and the CPU per request is compared with it (goal: within 10%).
+// Run: npm run bench -- request-path   (BENCH_SECONDS=5 per round; BENCH_CASES=lookup-1-repeated,...;
+// BENCH_CONCURRENCY=1,20)
 import { fileURLToPath } from 'node:url';
-import { compare } from './lib/compare.ts';
-import { SERVICE_NODE_ARGS, startChild } from './lib/child-server.ts';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { compare, type Comparison } from './lib/compare.ts';
+import { SERVICE_NODE_ARGS, startChild, type ChildServer } from './lib/child-server.ts';
 import { reportGoals, type Goal } from './lib/goals.ts';
+import { REQUEST_CASES, type RequestCase } from './lib/request-cases.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
-
-// A mix of statuses (hit, adjacent, in scope, clear, invalid) for the repeated cases.
-const MIX = [
-  '7326.90.8688', '0402.99.6800', '7318.15.2030', '8482.10.5032', '7219.11.0030', '8708.29.5160', '9403.99.9020',
-  '7323.91.5020', '7616.10.3000', '8703.22.0110', '8471.70.1000', '9031.90.5400', '2106.10.0000', '8516.50.0030',
-  '1001.11.0000', '6107.21.0020', '0101.21.0010', '9903.81.91', 'ABCD.EF.GHIJ', '7326.90',
-];
-const CHAPTERS = [72, 73, 74, 76, 84, 85, 87, 94, 39, 61];
-let sequence = 0;
-/** A code and a day no earlier request used: chapters where the lists bite, digits from a counter. */
-function neverSeen(): { code: string; day: string } {
-  const n = sequence++;
-  const chapter = CHAPTERS[n % CHAPTERS.length]!;
-  const rest = String(Math.floor(n / CHAPTERS.length) % 1e8).padStart(8, '0');
-  const day = new Date(Date.UTC(2025, 2, 12) + (Math.floor(n / (CHAPTERS.length * 1e4)) % 600) * 86_400_000).toISOString().slice(0, 10);
-  return { code: `${chapter}${rest.slice(0, 2)}.${rest.slice(2, 4)}.${rest.slice(4)}`, day };
-}
-const lookupBody = (codes: string[], asOf: string) => JSON.stringify({ codes, as_of: asOf });
-function neverSeenLookup(count: number): string {
-  const first = neverSeen();
-  return lookupBody([first.code, ...Array.from({ length: count - 1 }, () => neverSeen().code)], first.day);
-}
-
-interface Case {
-  name: string;
-  path: string;
-  auth: boolean;
-  body: () => string;
-  /** Every request a new body (else the first body every time). */
-  varies: boolean;
-}
-const LOOKUP = '/api/v1/tariffs/hts/lookup';
-const CASES: Case[] = [
-  { name: 'lookup-1-repeated', path: LOOKUP, auth: true, varies: false, body: () => lookupBody([MIX[0]!], '2026-09-01') },
-  { name: 'lookup-50-repeated', path: LOOKUP, auth: true, varies: false, body: () => lookupBody(Array.from({ length: 50 }, (_, i) => MIX[i % MIX.length]!), '2026-09-01') },
-  { name: 'lookup-1-never-seen', path: LOOKUP, auth: true, varies: true, body: () => neverSeenLookup(1) },
-  { name: 'lookup-50-never-seen', path: LOOKUP, auth: true, varies: true, body: () => neverSeenLookup(50) },
-  {
-    name: 'duty_impact-1',
-    path: '/api/mcp/tariffs/duty_impact',
-    auth: false,
-    varies: false,
-    body: () => JSON.stringify({ htsCodes: ['7326.90.8688'], annualImportValueUsd: 250000, countryOfOrigin: 'china' }),
-  },
-];
+const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,20').split(',').map(Number);
 const wanted = process.env.BENCH_CASES?.split(',');
-const cases = CASES.filter((c) => !wanted || wanted.includes(c.name));
+const cases = REQUEST_CASES.filter((c) => !wanted || wanted.includes(c.name));
+const reference = process.env.BENCH_REFERENCE;
+// The cases the framework-overhead goal is set on (the never-seen lookups are reported too).
+const OVERHEAD_GOAL_CASES = new Set(['lookup-1-repeated', 'lookup-50-repeated', 'duty_impact-1']);
 
-// The service with the Node flags `npm start` gives it (SERVICE_NODE_ARGS); the bare server plain.
-const app = await startChild<{ url: string; key: string }>(here('./servers/app-server.ts'), { PUBLIC_RATE_PER_MINUTE: '1000000000', PUBLIC_RATE_BURST: '1000000000' }, SERVICE_NODE_ARGS);
+/** The operation's own CPU per call, in process, with the service's flags. */
+function operationCost(c: RequestCase, root = join(here('.'), '..')): number {
+  const out = spawnSync(process.execPath, [...SERVICE_NODE_ARGS, join(root, 'bench/servers/operation-cost.ts')], {
+    env: { ...process.env, CASE: c.name, BENCH_SECONDS: String(Math.min(seconds, 3)) },
+    encoding: 'utf8',
+  });
+  if (out.status !== 0) throw new Error(`operation-cost ${c.name}: ${out.stderr}`);
+  return (JSON.parse(out.stdout.trim().split('\n').pop()!) as { cpuMicrosPerCall: number }).cpuMicrosPerCall;
+}
+
+type Info = { url: string; key: string };
+// Every server with the Node flags `npm start` gives the service (SERVICE_NODE_ARGS).
+const lifted = { PUBLIC_RATE_PER_MINUTE: '1000000000', PUBLIC_RATE_BURST: '1000000000' };
+const app = await startChild<Info>(here('./servers/app-server.ts'), lifted, SERVICE_NODE_ARGS);
+const ref = reference ? await startChild<Info>(join(reference, 'bench/servers/app-server.ts'), lifted, SERVICE_NODE_ARGS) : undefined;
 const goals: Goal[] = [];
 const rows: Record<string, unknown>[] = [];
+const ratio = (a: number | undefined, b: number | undefined) => (a && b ? Number((a / b).toFixed(3)) : 0);
+
 try {
   for (const c of cases) {
-    const headers: Record<string, string> = { 'content-type': 'application/json', ...(c.auth ? { authorization: `Bearer ${app.info.key}` } : {}) };
-    const sample = await fetch(app.info.url + c.path, { method: 'POST', headers, body: c.body() });
-    const sampleBody = await sample.text();
-    if (sample.status !== 200) throw new Error(`${c.name}: expected 200, got ${sample.status}: ${sampleBody.slice(0, 300)}`);
-    const bare = await startChild<{ url: string }>(here('./servers/bare-server.ts'), { BARE_STATUS: '200', BARE_BODY: sampleBody });
+    const headersOf = (s: ChildServer<Info>) => ({ 'content-type': 'application/json', ...(c.auth ? { authorization: `Bearer ${s.info.key}` } : {}) });
+    const sampleBody = c.bodies()();
+    const sample = await fetch(app.info.url + c.path, { method: 'POST', headers: headersOf(app), body: sampleBody });
+    const answer = await sample.text();
+    if (sample.status !== 200) throw new Error(`${c.name}: expected 200, got ${sample.status}: ${answer.slice(0, 300)}`);
+    const opCpu = operationCost(c);
+    const bare = await startChild<{ url: string }>(here('./servers/bare-server.ts'), { BARE_STATUS: '200', BARE_BODY: answer }, SERVICE_NODE_ARGS);
     try {
-      const fixed = c.body();
-      const target = (s: { info: { url: string }; cpuSeconds: () => number }) => ({
-        url: s.info.url + c.path,
-        headers,
-        body: fixed,
-        nextBody: c.varies ? c.body : undefined,
-        seconds,
-        cpuSeconds: s.cpuSeconds,
-      });
-      const result = await compare(target(app), target(bare));
-      rows.push({ case: c.name, response_bytes: Buffer.byteLength(sampleBody), ...result });
-      console.log(
-        `${c.name.padEnd(22)} app ${String(result.app.cpuMicrosPerRequest).padStart(4)} us CPU, ${result.app.requestsPerSecond.toFixed(0).padStart(6)} req/s (p99 ${result.app.p99Ms} ms); ` +
-          `bare ${String(result.baseline.cpuMicrosPerRequest).padStart(4)} us, ${result.baseline.requestsPerSecond.toFixed(0).padStart(6)} req/s; ${Buffer.byteLength(sampleBody)} bytes out`,
-      );
-      goals.push(
-        { name: `${c.name}: server CPU ratio, bare node:http / service`, measured: result.cpuRatio ?? 0, target: 0.5, kind: 'min' },
-        { name: `${c.name}: req/s ratio, service / bare node:http`, measured: result.ratio, target: 0.5, kind: 'min' },
-      );
+      for (const connections of concurrencies) {
+        const target = (s: { info: { url: string }; cpuSeconds: () => number }, headers: Record<string, string>) => {
+          const next = c.bodies();
+          return { url: s.info.url + c.path, headers, body: next(), nextBody: c.varies ? next : undefined, seconds, connections, cpuSeconds: s.cpuSeconds };
+        };
+        const result: Comparison = await compare(target(app, headersOf(app)), target(bare, {}));
+        const refResult = ref ? await compare(target(ref, headersOf(ref)), target(bare, {})) : undefined;
+        const appCpu = result.app.cpuMicrosPerRequest ?? 0;
+        const bareCpu = result.baseline.cpuMicrosPerRequest ?? 0;
+        const overhead = Math.max(0, appCpu - opCpu);
+        const name = `${c.name} @${connections}`;
+        rows.push({ case: c.name, connections, response_bytes: Buffer.byteLength(answer), operation_cpu_us: opCpu, ...result, reference: refResult?.app });
+        console.log(
+          `${name.padEnd(26)} app ${String(appCpu).padStart(4)} us CPU (operation ${opCpu} us, framework ${overhead.toFixed(1)} us), ` +
+            `${result.app.requestsPerSecond.toFixed(0).padStart(6)} req/s (p99 ${result.app.p99Ms} ms); bare ${String(bareCpu).padStart(3)} us, ` +
+            `${result.baseline.requestsPerSecond.toFixed(0).padStart(6)} req/s` +
+            (refResult ? `; reference checkout ${refResult.app.cpuMicrosPerRequest} us, ${refResult.app.requestsPerSecond.toFixed(0)} req/s` : ''),
+        );
+        if (OVERHEAD_GOAL_CASES.has(c.name)) {
+          goals.push({ name: `${name}: framework overhead / bare node:http CPU`, measured: ratio(overhead, bareCpu), target: 1.5, kind: 'max' });
+        }
+        goals.push({ name: `${name}: req/s, service / bare node:http`, measured: result.ratio, target: 0.5, kind: 'min' });
+        if (refResult) goals.push({ name: `${name}: CPU per request / reference checkout's`, measured: ratio(appCpu, refResult.app.cpuMicrosPerRequest), target: 1.1, kind: 'max' });
+      }
     } finally {
       await bare.stop();
     }
@@ -100,4 +90,5 @@ try {
   reportGoals('request-path', goals);
 } finally {
   await app.stop();
+  await ref?.stop();
 }

@@ -17,8 +17,8 @@ const sample = await fetch(app.info.url + path, { method: 'POST', headers, body 
 const sampleBody = await sample.text();
 if (sample.status !== 403) throw new Error(`expected 403 from the stub, got ${sample.status}`);
 const bareEnv = { BARE_STATUS: '403', BARE_BODY: sampleBody };
-const bare = await startChild<{ url: string }>(here('./servers/bare-server.ts'), bareEnv);
-const bareHono = await startChild<{ url: string }>(here('./servers/bare-hono-server.ts'), bareEnv);
+const bare = await startChild<{ url: string }>(here('./servers/bare-server.ts'), bareEnv, SERVICE_NODE_ARGS);
+const bareHono = await startChild<{ url: string }>(here('./servers/bare-hono-server.ts'), bareEnv, SERVICE_NODE_ARGS);
 
 try {
   const target = (server: { info: { url: string }; cpuSeconds: () => number }) => ({ url: server.info.url + path, headers, body, seconds, cpuSeconds: server.cpuSeconds });

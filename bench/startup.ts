@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reportGoals } from './lib/goals.ts';
-import { procStatusKiB } from './lib/child-server.ts';
+import { procStatusKiB, SERVICE_NODE_ARGS } from './lib/child-server.ts';
 import { median } from './lib/stats.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -105,8 +105,8 @@ const FIRST_CALLS: Record<string, (url: string) => Promise<Response>> = {
   'GET /docs': (url) => fetch(`${url}/docs`),
 };
 
-const service = () => start([here('../src/entry.mjs'), 'serve'], 'stderr', (s) => /listening on (http:\/\/\S+)/.exec(s)?.[1], FIRST_CALLS);
-const bare = () => start([here('./servers/bare-server.ts')], 'stdout', (s) => (s.includes('\n') ? (JSON.parse(s.split('\n')[0]!) as { url: string }).url : undefined));
+const service = () => start([...SERVICE_NODE_ARGS, here('../src/entry.mjs'), 'serve'], 'stderr', (s) => /listening on (http:\/\/\S+)/.exec(s)?.[1], FIRST_CALLS);
+const bare = () => start([...SERVICE_NODE_ARGS, here('./servers/bare-server.ts')], 'stdout', (s) => (s.includes('\n') ? (JSON.parse(s.split('\n')[0]!) as { url: string }).url : undefined));
 
 try {
   const cold = await service();
