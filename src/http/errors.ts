@@ -38,7 +38,9 @@ export class ApiError extends Error {
 
   constructor(code: ErrorCode, message: string, opts: { details?: ErrorDetail[]; headers?: Record<string, string> } = {}) {
     // An ApiError is an expected answer (401, 403, 429...), not a bug: its stack is never
-    // logged or shown, and capturing one is a large share of a refused request's cost.
+    // logged or shown. Error.stackTraceLimit is V8's public knob, set back at once (nothing
+    // else runs in between): made 20 frames deep, one costs 0.4 us without its stack against
+    // 5.6 us with it (bench/api-error.ts), a tenth of a refused v1 request's server CPU.
     const limit = Error.stackTraceLimit;
     Error.stackTraceLimit = 0;
     super(message);
