@@ -21,6 +21,7 @@ export interface RequestLogLine {
 
 export function logRequest(logger: Logger, line: RequestLogLine): void {
   if (!logger.isLevelEnabled('info')) return;
-  const { started, ...fields } = line;
-  logger.info({ ...fields, latency_ms: Math.round((performance.now() - started) * 100) / 100 }, 'request');
+  const { request_id, method, route, status, started, key_prefix, tool, tool_failed } = line;
+  const latency_ms = Math.round((performance.now() - started) * 100) / 100;
+  logger.info({ request_id, method, route, status, latency_ms, key_prefix, tool, tool_failed }, 'request');
 }
