@@ -32,6 +32,27 @@ test('every non-public range is refused, IPv4-mapped IPv6 judged as its IPv4', (
   for (const [address, words] of refused) assert.match(publicOnly(address, 80) ?? 'allowed', words, address);
 });
 
+test('every IPv6 form that carries an IPv4 address is refused unless that IPv4 is public', () => {
+  const refused: [string, RegExp][] = [
+    ['::7f00:1', /IPv4-compatible IPv6 address, deprecated \(::7f00:1\)/],
+    ['::a9fe:a9fe', /IPv4-compatible/],
+    ['::808:808', /IPv4-compatible/], // even around a public IPv4: the form is deprecated
+    ['::ffff:0:7f00:1', /non-public range \(rfc6145\)/],
+    ['64:ff9b::7f00:1', /non-public range \(rfc6052\)/],
+    ['64:ff9b:1::7f00:1', /local-use NAT64/],
+    ['2002:7f00:1::1', /non-public range \(6to4\)/],
+    ['2001:0:4136:e378:8000:63bf:80ff:fffe', /non-public range \(teredo\)/],
+    ['2001:db9::5efe:7f00:1', /ISATAP address around 127\.0\.0\.1/],
+    ['2001:db9::200:5efe:a9fe:a9fe', /ISATAP address around 169\.254\.169\.254/],
+    ['fe80::5efe:7f00:1', /ISATAP|link-local/],
+  ];
+  for (const [address, words] of refused) assert.match(publicOnly(address, 80) ?? 'allowed', words, address);
+  for (const address of ['2001:db9::5efe:808:808', '2606:4700::1111', '2a00:1450:4001:80b::200e']) assert.equal(publicOnly(address, 80), null, address);
+  // allowPrivate opens loopback, not a loopback smuggled inside another form.
+  const gate = createAddressGate({ allowPrivate: true, allowAddresses: [] });
+  for (const address of ['::7f00:1', '2001:db9::5efe:7f00:1']) assert.notEqual(gate(address, 80), null, address);
+});
+
 test('only strict dotted IPv4 counts as an address (no 0x7f.1 or 2130706433 here)', () => {
   assert.match(publicOnly('2130706433', 80)!, /not an IP address/);
   assert.match(publicOnly('0x7f.1', 80)!, /not an IP address/);

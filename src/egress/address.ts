@@ -1,5 +1,8 @@
 // Which IP addresses a fetch may connect to. Only public unicast by default: ipaddr.js's
 // process() unwraps IPv4-mapped IPv6 (::ffff:127.0.0.1) so it is judged as the IPv4 it is.
+// The other IPv6 forms that carry an IPv4 address are refused here too (embeddedIpv4Problem):
+// ipaddr.js files the IPv4-compatible ::/96 and ISATAP interface ids under unicast, and a
+// host with a tunnel or a translator reaches the IPv4 inside them.
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
 
@@ -36,11 +39,33 @@ export function createAddressGate(policy: { allowPrivate: boolean; allowAddresse
     const ip = ipaddr.process(address);
     const canonical = ip.toString();
     const range = ip.range();
+    const embedded = ip.kind() === 'ipv6' ? embeddedIpv4Problem(ip as ipaddr.IPv6) : null;
+    if (embedded) return `${embedded} (${canonical})`;
     if (range === 'unicast') return null;
     if (policy.allowPrivate && PRIVATE_RANGES.has(range)) return null;
     if (allowed.some((e) => e.address === canonical && (e.port === undefined || e.port === port))) return null;
     return `${RANGE_WORDS[range] ?? `a non-public range (${range})`} (${canonical})`;
   };
+}
+
+/**
+ * What is wrong with an IPv6 address that carries an IPv4 one, or null. The forms ipaddr.js
+ * gives a range of their own (NAT64 64:ff9b::/96, 6to4 2002::/16, Teredo 2001::/32, the
+ * IPv4-translated ::ffff:0:0:0/96) are refused by that range; these two it calls unicast:
+ * - IPv4-compatible ::/96 (::7f00:1 is 127.0.0.1 to a host that still honours it), deprecated
+ *   since RFC 4291 2.5.5.1: refused whatever the IPv4, as no public site is reached that way;
+ * - an ISATAP interface id (RFC 5214: ...:0:5efe:a.b.c.d or ...:200:5efe:a.b.c.d): refused
+ *   when its IPv4 is not public; also NAT64's local-use 64:ff9b:1::/48 (RFC 8215).
+ */
+function embeddedIpv4Problem(ip: ipaddr.IPv6): string | null {
+  const p = ip.parts;
+  if (p.slice(0, 6).every((x) => x === 0) && (p[6] !== 0 || p[7] > 1)) return 'an IPv4-compatible IPv6 address, deprecated';
+  if (p[0] === 0x64 && p[1] === 0xff9b && p[2] === 1) return 'a local-use NAT64 address';
+  if ((p[4] === 0 || p[4] === 0x200) && p[5] === 0x5efe) {
+    const v4 = ipaddr.IPv4.parse(`${p[6] >> 8}.${p[6] & 0xff}.${p[7] >> 8}.${p[7] & 0xff}`);
+    if (v4.range() !== 'unicast') return `an ISATAP address around ${v4.toString()}, not a public IPv4`;
+  }
+  return null;
 }
 
 /** True for a literal IPv4 or IPv6 address (brackets already removed). */
