@@ -26,6 +26,7 @@ const gccRoute = createRoute({
     413: v1ErrorResponses[413],
     429: v1ErrorResponses[429],
     500: v1ErrorResponses[500],
+    503: v1ErrorResponses[503],
   },
 });
 

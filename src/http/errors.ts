@@ -69,12 +69,19 @@ export function errorEnvelope(err: ApiError, contact: string, requestId: string)
   return body;
 }
 
-/** Domain modules throw their own errors carrying one of the closed codes (e.g. EgressError); this lifts them. */
+/**
+ * Domain modules throw their own errors carrying one of the closed codes (e.g. EgressError,
+ * the store's StoreUnavailableError); this lifts them, with their `details` and, when they say
+ * how long to wait (`retryAfterSeconds`), a Retry-After header.
+ */
 export function asApiError(err: unknown): ApiError | undefined {
   if (err instanceof ApiError) return err;
-  const { code, details } = err instanceof Error ? (err as Error & { code?: unknown; details?: unknown }) : {};
+  const { code, details, retryAfterSeconds } = err instanceof Error ? (err as Error & { code?: unknown; details?: unknown; retryAfterSeconds?: unknown }) : {};
   if (typeof code === 'string' && Object.hasOwn(ERROR_STATUS, code)) {
-    return new ApiError(code as ErrorCode, (err as Error).message, Array.isArray(details) ? { details: details as ErrorDetail[] } : {});
+    return new ApiError(code as ErrorCode, (err as Error).message, {
+      ...(Array.isArray(details) ? { details: details as ErrorDetail[] } : {}),
+      ...(typeof retryAfterSeconds === 'number' ? { headers: { 'Retry-After': String(retryAfterSeconds) } } : {}),
+    });
   }
   return undefined;
 }

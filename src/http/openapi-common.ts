@@ -41,6 +41,9 @@ export const v1ErrorResponses = {
     'Retry-After': { schema: { type: 'string' }, description: 'Seconds to wait.' },
   }),
   500: errorResponse('Unexpected server error (`internal`).'),
+  503: errorResponse('The service cannot reach its database just now, or is shutting down (`unavailable`); retry after `Retry-After` seconds.', {
+    'Retry-After': { schema: { type: 'string' }, description: 'Seconds to wait.' },
+  }),
 } as const;
 
 /** The extra error responses of a /api/v1 operation that fetches a third-party page. */

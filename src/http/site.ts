@@ -17,6 +17,9 @@ import { allowedMethods } from './methods.ts';
 import type { PublicToolDefinition } from './public-tool.ts';
 import { failureBody, unexpectedError } from './failure.ts';
 import { mountWebPages } from '../web/pages.ts';
+import { StoreUnavailableError } from '../store/outage.ts';
+
+const isStoreUnavailable = (err: unknown) => err instanceof StoreUnavailableError;
 import pkg from '../../package.json' with { type: 'json' };
 
 type Documents = { readonly v1: Record<string, unknown>; readonly public: Record<string, unknown> };
@@ -44,8 +47,9 @@ export function buildSite(deps: AppDeps, tools: PublicToolDefinition[], document
     try {
       await deps.store.ping();
     } catch (err) {
-      deps.logger.error({ err }, 'store ping failed');
-      throw new ApiError('unavailable', 'The store is not reachable.');
+      // An outage is logged once by the store itself; anything else is logged here.
+      if (!isStoreUnavailable(err)) deps.logger.error({ err }, 'store ping failed');
+      throw new ApiError('unavailable', 'The store is not reachable.', { headers: { 'Retry-After': '5' } });
     }
     return c.json({ status: 'ready', store: deps.store.kind });
   });

@@ -5,12 +5,16 @@ import { loadMigrations } from './migrations.ts';
 import { cachedLookup, KeyCache } from './key-cache.ts';
 import type { ApiKeyRecord, KeyRepository, NewApiKey, ScanHistoryEntry, ScanHistoryRepository, Store } from './store.ts';
 import { KEY_COLUMNS, keyRecord, type KeyRow as KeyRowOf } from './key-row.ts';
+import type { Logger } from 'pino';
+import { watchOutage } from './outage.ts';
 
 export interface PostgresStoreOptions {
   /** Connections in this process's pool. */
   poolSize?: number;
   /** How long a known key is trusted before it is read again (a revocation elsewhere is seen within it). */
   keyCacheMs?: number;
+  /** Where an outage's start and end are logged (once each). */
+  logger?: Logger;
 }
 
 export const DEFAULT_POOL_SIZE = 10;
@@ -41,7 +45,10 @@ export async function openPostgresStore(databaseUrl: string, opts: PostgresStore
   }
 
   const keyCache = new KeyCache(opts.keyCacheMs ?? DEFAULT_KEY_CACHE_MS);
-  const keyRows = async (sql: string, params: unknown[]) => (await pool.query<KeyRow>(sql, params)).rows.map(toRecord);
+  // Every query after start goes through here: an unreachable database is a 503, logged once.
+  const outage = watchOutage(opts.logger, 'postgres');
+  const query = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => outage(() => pool.query<R>(sql, params));
+  const keyRows = async (sql: string, params: unknown[]) => (await query<KeyRow>(sql, params)).rows.map(toRecord);
 
   const keys: KeyRepository = {
     async insert(key: NewApiKey) {
@@ -62,17 +69,17 @@ export async function openPostgresStore(databaseUrl: string, opts: PostgresStore
     },
     async revoke(id, at) {
       keyCache.clear();
-      const res = await pool.query('UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL', [at, id]);
+      const res = await query('UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL', [at, id]);
       return (res.rowCount ?? 0) > 0;
     },
     async touch(id, at) {
-      await pool.query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [at, id]);
+      await query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [at, id]);
     },
   };
 
   const scans: ScanHistoryRepository = {
     async latest(keyId, url): Promise<ScanHistoryEntry | null> {
-      const { rows } = await pool.query<{ scanned_at: string; inventory: unknown }>(
+      const { rows } = await query<{ scanned_at: string; inventory: unknown }>(
         'SELECT scanned_at, inventory FROM scan_history WHERE key_id = $1 AND url = $2 ORDER BY id DESC LIMIT 1',
         [keyId, url],
       );
@@ -80,7 +87,7 @@ export async function openPostgresStore(databaseUrl: string, opts: PostgresStore
     },
     async append(keyId, url, entry, keep) {
       // One statement, so the insert and the pruning commit together without a held client.
-      await pool.query(
+      await query(
         `WITH added AS (
            INSERT INTO scan_history (key_id, url, scanned_at, inventory) VALUES ($1, $2, $3, $4::jsonb) RETURNING id
          )
@@ -93,7 +100,7 @@ export async function openPostgresStore(databaseUrl: string, opts: PostgresStore
       );
     },
     async deleteForKey(keyId) {
-      await pool.query('DELETE FROM scan_history WHERE key_id = $1', [keyId]);
+      await query('DELETE FROM scan_history WHERE key_id = $1', [keyId]);
     },
   };
 
@@ -103,7 +110,7 @@ export async function openPostgresStore(databaseUrl: string, opts: PostgresStore
     keys,
     scans,
     async ping() {
-      await pool.query('SELECT 1');
+      await query('SELECT 1', []);
     },
     async close() {
       if (closed) return;

@@ -1,0 +1,62 @@
+// A store that cannot be reached is an outage, not a bug: every request that needs it is
+// answered 503 `unavailable` with Retry-After (the caller may retry; a client library does), and
+// the outage is logged once when it starts and once when it ends, not once per request (with
+// PostgreSQL down, a busy instance wrote a stack for each of 16,000 requests in 11 s).
+import type { Logger } from 'pino';
+
+/** The store did not answer; carries the closed error code the HTTP layer answers with (503). */
+export class StoreUnavailableError extends Error {
+  override name = 'StoreUnavailableError';
+  readonly code = 'unavailable';
+  /** Seconds a caller should wait before retrying (Retry-After). */
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('The service cannot reach its database just now; retry shortly.');
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+// Node's socket errors and PostgreSQL's connection-exception (08xxx) and operator-intervention
+// (57P01-57P03: shut down, crash, not yet accepting) classes; pg's own words for a dropped
+// connection or a pool that could not connect in time.
+const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03']);
+const CONNECTION_WORDS = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
+
+/** Whether `err` says the database could not be reached (as opposed to a query that failed). */
+export function isConnectionFailure(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as Error & { code?: unknown }).code;
+  if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
+  if (err instanceof AggregateError) return err.errors.some(isConnectionFailure);
+  return CONNECTION_WORDS.test(err.message);
+}
+
+export interface OutageWatch {
+  /** Runs a store call: a connection failure becomes StoreUnavailableError, and the outage's start and end are logged once each. */
+  <T>(call: () => Promise<T>): Promise<T>;
+  /** Whether the last call found the store unreachable. */
+  readonly down: boolean;
+}
+
+export function watchOutage(logger: Logger | undefined, what: string, retryAfterSeconds = 5): OutageWatch {
+  let down = false;
+  const watch = (async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await call();
+      if (down) {
+        down = false;
+        logger?.info({ store: what }, 'store reachable again');
+      }
+      return result;
+    } catch (err) {
+      if (!isConnectionFailure(err)) throw err;
+      if (!down) {
+        down = true;
+        logger?.error({ store: what, err: (err as Error).message }, 'store unreachable: requests that need it are answered 503 until it is back');
+      }
+      throw new StoreUnavailableError(retryAfterSeconds);
+    }
+  }) as OutageWatch;
+  Object.defineProperty(watch, 'down', { get: () => down });
+  return watch;
+}
