@@ -11,9 +11,14 @@ Runs the HTTP service (what \`npm start\` runs). Configuration comes from the en
 (PORT, HOST, DATABASE_URL, REDIS_URL, PUBLIC_BASE_URL, SUPPORT_CONTACT, TRUST_PROXY,
 MCP_ALLOWED_ORIGINS, EGRESS_ALLOW_PRIVATE, LOG_LEVEL: see docs/operations.md); --port and --host override PORT and HOST.
 SIGTERM or SIGINT drains it: answers say Connection: close, new requests get 503, in-flight
-requests finish (up to 10 s), then the store and the limits close; a second signal exits at once.`;
+requests finish (up to 10 s), then the store and the limits close. A second signal exits at once
+(one arriving within a second of the first is its copy: Ctrl-C on npm start reaches npm and the
+service both, and npm forwards it).`;
 
 const cli = cliCommand('serve', HELP);
+
+/** A signal this soon after the first is its copy (npm forwarding the terminal's SIGINT), not a second one. */
+const REPEATED_SIGNAL_MS = 1_000;
 
 export async function run(args: string[]): Promise<number> {
   const parsed = cli.parse(args, { port: { type: 'string' }, host: { type: 'string' } });
@@ -54,14 +59,17 @@ export async function run(args: string[]): Promise<number> {
   // behind it (10-120 ms, bench/startup.ts).
   setTimeout(flushCompileCache, 2_000).unref();
   await new Promise<void>((resolve) => {
-    let signalled = false;
+    let signalledAt: number | undefined;
     const stop = (signal: string) => {
-      if (signalled) {
-        // A second signal: the operator wants out now.
+      if (signalledAt !== undefined) {
+        // Ctrl-C on `npm start` signals the whole process group, and npm forwards its own
+        // SIGINT too: the copy that arrives with the first is the same Ctrl-C, not a second.
+        if (performance.now() - signalledAt < REPEATED_SIGNAL_MS) return;
+        // A second signal later: the operator wants out now.
         deps.logger.warn({ signal }, 'second signal: exiting without waiting for in-flight requests');
         process.exit(1);
       }
-      signalled = true;
+      signalledAt = performance.now();
       deps.logger.info({ signal }, 'shutting down: finishing in-flight requests');
       server.shutdown().then(resolve, (err) => {
         deps.logger.error({ err }, 'shutdown failed');
