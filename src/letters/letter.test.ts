@@ -95,6 +95,21 @@ it('the Markdown keeps the submitter\'s text as written: no headings, links or e
   assert.equal(escapeMarkdown('1. one'), '1\\. one');
 });
 
+it('a submitter\'s line of --- or === makes no heading and no rule; no list, quote or code block either', () => {
+  const lines = ['Our plant', '---', 'Our staff', '===', '  ***', '___', '- - -', '+ plus', '1) one', '2. two', '> quote', '    code', '\t\ttabbed', '```', '~~~', '<div>'];
+  const { letter } = draft({ ...FULL, facts: { jobs: lines.join('\n') } });
+  const md = letter.markdown.split('\n');
+  const from = md.findIndex((l) => l.startsWith('Our plant'));
+  const ours = md.slice(from, from + lines.length);
+  assert.equal(ours.length, lines.length);
+  for (const line of ours) {
+    // Each line starts with a letter or digit, or with an escaped mark: nothing that opens a block.
+    assert.match(line, /^([A-Za-z]|\d+\\[.)]|\\[-+=*_>`~<])/, JSON.stringify(line));
+  }
+  assert.ok(!md.some((l) => /^\s{0,3}(=+|-+)\s*$/.test(l)), 'no setext underline');
+  assert.ok(letter.text.includes(lines.join('\n')), 'the plain text keeps every line as written');
+});
+
 // The docket's window on the letter's date is the letter's first paragraph, so a closed or
 // unknown window is read before anything else. The dates are passed in: these hold next month.
 const MINIMAL: LetterInput = { company: 'Tern Supply', contactName: 'Sam Roe', position: 'oppose', htsCodes: ['7326.90.8688'], docketId: INCLUSIONS_DOCKET };

@@ -170,9 +170,19 @@ const wrapText = (b: Block): string => {
   }
 };
 
-/** Markdown that shows the given text as written (no emphasis, links or headings from it). */
+/**
+ * Markdown that shows the given text as written: no emphasis, links, headings, rules, lists,
+ * quotes or code blocks from it. Inline marks are escaped anywhere; what starts a block is
+ * escaped at the start of a line: a line of `---` or `===` under another would make that one a
+ * heading (a setext heading), `- `, `+ `, `1.` and `1)` a list, and four leading spaces a code
+ * block (leading spaces are dropped: Markdown does not show them anyway).
+ */
 export function escapeMarkdown(s: string): string {
-  return s.replace(/[\\`*_[\]<>#|~]/g, '\\$&').replace(/^(\s*)([-+])(\s)/gm, '$1\\$2$3').replace(/^(\s*\d+)\.(\s)/gm, '$1\\.$2');
+  return s
+    .replace(/[\\`*_[\]<>#|~]/g, '\\$&')
+    .replace(/^[ \t]+/gm, '')
+    .replace(/^([-+=])/gm, '\\$1')
+    .replace(/^(\d+)([.)])/gm, '$1\\$2');
 }
 
 const wrapMarkdown = (b: Block): string => {
