@@ -21,8 +21,8 @@ export function egressFor(config: Config, extra: { allowedPorts?: number[] } = {
 }
 
 /** The store named by DATABASE_URL, with the configuration's pool size and key-cache lifetime (the CLI uses it too). */
-export function storeFor(config: Config, logger?: Logger): Promise<Store> {
-  return openStore(config.databaseUrl, { poolSize: config.databasePoolSize, keyCacheMs: config.keyCacheSeconds * 1000, logger });
+export function storeFor(config: Config, logger?: Logger, clock?: () => number): Promise<Store> {
+  return openStore(config.databaseUrl, { poolSize: config.databasePoolSize, keyCacheMs: config.keyCacheSeconds * 1000, logger, clock });
 }
 
 /** Memory limits, or Redis limits (falling back to memory while Redis is away) when REDIS_URL is set. */
@@ -42,7 +42,7 @@ export interface DepsOverrides extends Partial<Omit<AppDeps, 'config' | 'egress'
 export async function createDeps(config: Config, overrides: DepsOverrides = {}): Promise<AppDeps> {
   const { egressPorts, ...pieces } = overrides;
   const logger = pieces.logger ?? createLogger(config.logLevel);
-  const store = pieces.store ?? (await storeFor(config, logger));
+  const store = pieces.store ?? (await storeFor(config, logger, pieces.clock));
   let limits: Limits;
   try {
     limits = pieces.limits ?? (await limitsFor(config, logger));

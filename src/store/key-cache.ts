@@ -9,10 +9,13 @@ const MAX_CACHED_KEYS = 10_000;
 export class KeyCache {
   private readonly entries = new Map<string, { record: ApiKeyRecord; until: number }>();
   private readonly ttlMs: number;
+  /** Milliseconds since the epoch: the app's injected clock, so tests can move time past a lifetime. */
+  readonly clock: () => number;
 
   /** ttlMs: how long an entry is trusted (Infinity: until clear()). 0 disables the cache. */
-  constructor(ttlMs: number) {
+  constructor(ttlMs: number, clock: () => number = Date.now) {
     this.ttlMs = ttlMs;
+    this.clock = clock;
   }
 
   get(keyHash: string, nowMs: number): ApiKeyRecord | undefined {
@@ -40,7 +43,7 @@ export async function cachedLookup(
   keyHash: string,
   load: (keyHash: string) => Promise<ApiKeyRecord | null> | ApiKeyRecord | null,
 ): Promise<ApiKeyRecord | null> {
-  const now = Date.now();
+  const now = cache.clock();
   const hit = cache.get(keyHash, now);
   if (hit) return hit;
   const record = await load(keyHash);

@@ -15,6 +15,8 @@ export interface PostgresStoreOptions {
   keyCacheMs?: number;
   /** Where an outage's start and end are logged (once each). */
   logger?: Logger;
+  /** The app's clock, for the key cache's lifetime. */
+  clock?: () => number;
 }
 
 export const DEFAULT_POOL_SIZE = 10;
@@ -44,7 +46,7 @@ export async function openPostgresStore(databaseUrl: string, opts: PostgresStore
     throw err;
   }
 
-  const keyCache = new KeyCache(opts.keyCacheMs ?? DEFAULT_KEY_CACHE_MS);
+  const keyCache = new KeyCache(opts.keyCacheMs ?? DEFAULT_KEY_CACHE_MS, opts.clock);
   // Every query after start goes through here: an unreachable database is a 503, logged once.
   const outage = watchOutage(opts.logger, 'postgres');
   const query = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => outage(() => pool.query<R>(sql, params));

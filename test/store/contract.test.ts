@@ -87,6 +87,26 @@ for (const backend of storeBackends()) {
       }
     });
 
+    it('the key cache keeps time by the clock it is given (the app\'s), not the wall clock', { skip: backend.name === 'sqlite' ? 'SQLite sees every commit at once; its cache has no lifetime' : false }, async () => {
+      const url = await backend.create();
+      let now = Date.UTC(2026, 10, 21, 12, 0, 0);
+      const server = await openStore(url, { keyCacheMs: 60_000, clock: () => now });
+      const cli = await openStore(url);
+      try {
+        const { plaintext, record } = await issueApiKey(cli.keys, { scope: 'all' });
+        const hash = hashApiKey(plaintext);
+        assert.equal((await server.keys.findByHash(hash))?.revokedAt, null); // now cached
+        await cli.keys.revoke(record.id, '2026-11-21T00:00:00.000Z');
+        now += 59_000;
+        assert.equal((await server.keys.findByHash(hash))?.revokedAt, null, 'still trusted inside its minute');
+        now += 2_000;
+        assert.equal((await server.keys.findByHash(hash))?.revokedAt, '2026-11-21T00:00:00.000Z', 'read again once the clock passes it');
+      } finally {
+        await server.close();
+        await cli.close();
+      }
+    });
+
     it('scan history keeps the newest entries per key and URL, and goes with the key', async () => {
       const url = await backend.create();
       const store = await openStore(url);
