@@ -44,12 +44,14 @@ export interface ReadinessOptions {
   now?: Date;
 }
 
+/** A readiness request that cannot be answered as given: a 400 naming the field, raised before any page is fetched. */
 export class ReadinessError extends Error {
   override name = 'ReadinessError';
-  readonly code: 'invalid_request';
-  constructor(message: string) {
-    super(message);
-    this.code = 'invalid_request';
+  readonly code = 'invalid_request';
+  readonly details: Array<{ path: string; message: string }>;
+  constructor(path: string, message: string) {
+    super(`Invalid request body: ${path}: ${message}`);
+    this.details = [{ path, message }];
   }
 }
 
@@ -69,7 +71,7 @@ export function assessReadiness(html: string, opts: ReadinessOptions = {}): Read
   let hts: { code: string; digits: string } | null = null;
   if (opts.htsCode !== undefined) {
     const parsed = parseHtsCode(opts.htsCode);
-    if (!parsed.ok) throw new ReadinessError(`invalid htsCode ${JSON.stringify(opts.htsCode)}: ${parsed.reason}`);
+    if (!parsed.ok) throw new ReadinessError('htsCode', `invalid HTS code ${JSON.stringify(opts.htsCode)}: ${parsed.reason}`);
     hts = { code: parsed.code, digits: parsed.digits };
   }
   const facts = extractProductFacts(html);

@@ -6,7 +6,7 @@ import { definePublicTool } from '../http/public-tool.ts';
 import { v1ErrorResponses, errorEnvelopeSchema } from '../http/openapi-common.ts';
 import { gccGenerateRequest, readinessCheckInput, readinessPayload } from './schemas.ts';
 import { GCC_STUB_MESSAGE } from './gcc.ts';
-import { assessReadiness } from './readiness.ts';
+import { assessReadiness, ReadinessError } from './readiness.ts';
 import { parseHtsCode } from '../tariffs/hts-code.ts';
 
 const gccRoute = createRoute({
@@ -30,24 +30,14 @@ const gccRoute = createRoute({
   },
 });
 
-/** A 400 naming the field, raised before any page is fetched. */
-class ReadinessInputError extends Error {
-  readonly code = 'invalid_request';
-  readonly details: Array<{ path: string; message: string }>;
-  constructor(path: string, message: string) {
-    super(`Invalid request body: ${path}: ${message}`);
-    this.details = [{ path, message }];
-  }
-}
-
 function pageUrlOf(input: { storeUrl?: string; url?: string }): string {
   const { storeUrl, url } = input;
   if (storeUrl !== undefined && url !== undefined && storeUrl.trim() !== url.trim()) {
-    throw new ReadinessInputError('url', '`url` is an alias of `storeUrl`; give one, or both equal');
+    throw new ReadinessError('url', '`url` is an alias of `storeUrl`; give one, or both equal');
   }
   const target = (storeUrl ?? url)?.trim();
-  if (!target) throw new ReadinessInputError('storeUrl', 'the product page address is required (storeUrl)');
-  if (!URL.canParse(target)) throw new ReadinessInputError(storeUrl !== undefined ? 'storeUrl' : 'url', 'not a URL; give the full address, e.g. https://shop.example/products/item');
+  if (!target) throw new ReadinessError('storeUrl', 'the product page address is required (storeUrl)');
+  if (!URL.canParse(target)) throw new ReadinessError(storeUrl !== undefined ? 'storeUrl' : 'url', 'not a URL; give the full address, e.g. https://shop.example/products/item');
   return target;
 }
 
@@ -88,7 +78,7 @@ export const entries: ProductModule = {
         let htsCode: string | undefined;
         if (input.htsCode !== undefined && input.htsCode.trim() !== '') {
           const parsed = parseHtsCode(input.htsCode);
-          if (!parsed.ok) throw new ReadinessInputError('htsCode', `invalid HTS code: ${parsed.reason}`);
+          if (!parsed.ok) throw new ReadinessError('htsCode', `invalid HTS code: ${parsed.reason}`);
           htsCode = parsed.code;
         }
         const page = await deps.egress.fetchPage(pageUrl);
