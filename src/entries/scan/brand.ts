@@ -1,0 +1,58 @@
+// Signs of the product's brand in the markup: the text of a brand or byline element (Amazon's
+// #bylineInfo, Shopify themes' product__vendor), a logo's alt inside one, a brand page linked
+// from one or from the breadcrumb; and every link to one of the store's brand pages.
+import type { PageScan } from '../page-scan.ts';
+import { collapseSpace, type Collector, type Walk } from './walk.ts';
+
+// An element whose id or a class says it holds the product's brand or byline, token by token: a
+// video widget's "vse-video-vendorname" or a site header's "navbar-brand" is not the product's brand.
+const BRAND_TOKEN = /^byline|^(?:brand|vendor)(?:[_-]{1,2}(?:name|link|title|info|logo))?$|^(?:product|item|pdp)(?:[\w-]*?[_-]{1,2})?(?:brand|vendor)(?:[_-]{1,2}(?:name|link|title|info|logo))?$/i;
+const MAYBE_BRAND = /brand|vendor|byline/i;
+const isBrandElement = (idClass: string): boolean => MAYBE_BRAND.test(idClass) && idClass.split(/\s+/).some((token) => BRAND_TOKEN.test(token));
+const BRAND_PAGE = /\/brands?\/[^/?#]+\/?$/i;
+// A store's page for one brand, by a path segment or a query key in the languages the labels are
+// read in ("/brand/CALVIN_KLEIN/", "/marken/gant", "?manufacturer_id=13").
+const BRAND_URL = /(?:^|[/?&=._-])(?:brands?|marcas?|marken?|marques?|merk(?:en)?|hersteller|manufacturers?|zimols|značka)(?:[/=_-]|$)/i;
+// A cheap first test (most links name none of these): spares BRAND_URL's scan at every position.
+const MAYBE_BRAND_URL = /bran|marc|mark|marq|merk|herst|manuf|zimol|zna/i;
+
+const isBreadcrumb = (idClass: string, a: Record<string, string>): boolean =>
+  (idClass !== '' && /breadcrumb/i.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb');
+
+export function brandSigns(scan: PageScan, walk: Walk): Collector {
+  // The open brand elements and breadcrumbs (their serials), innermost last.
+  const brands: number[] = [];
+  const breadcrumbs: number[] = [];
+  // The brand-page link open now, for the alt of a logo inside it.
+  let brandLink: { alt: string } | null = null;
+
+  return {
+    open(name, a, frame) {
+      const brand = isBrandElement(frame.idClass) && name !== 'body' && name !== 'html';
+      const where = frame.idClass;
+      if (brand && brands.length === 0) walk.captureText(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<${name} ${collapseSpace(where)}>` }); });
+      if (name === 'img' && (brands.length > 0 || brand) && a.alt) scan.brandHints.push({ text: collapseSpace(a.alt), where: `<img alt> in a brand element` });
+      if (name === 'a' && a.href && BRAND_PAGE.test(a.href) && (breadcrumbs.length > 0 || brands.length > 0)) {
+        const href = a.href;
+        walk.captureText(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<a href="${href}">` }); });
+      }
+      if (name === 'a' && a.href && a.href.length < 300 && MAYBE_BRAND_URL.test(a.href) && BRAND_URL.test(a.href)) {
+        const href = a.href;
+        const link = { alt: '' };
+        brandLink = link;
+        walk.captureText(frame, (text) => {
+          if (brandLink === link) brandLink = null;
+          const named = text !== '' ? text : link.alt;
+          if (named !== '' && named.length <= 60) scan.brandPageLinks.push({ text: named, where: `<a href="${href}">` });
+        });
+      }
+      if (name === 'img' && brandLink && brandLink.alt === '' && a.alt) brandLink.alt = collapseSpace(a.alt);
+      if (brand) brands.push(frame.serial);
+      if (isBreadcrumb(frame.idClass, a)) breadcrumbs.push(frame.serial);
+    },
+    close(_name, frame) {
+      if (brands[brands.length - 1] === frame.serial) brands.pop();
+      if (breadcrumbs[breadcrumbs.length - 1] === frame.serial) breadcrumbs.pop();
+    },
+  };
+}

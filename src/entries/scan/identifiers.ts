@@ -1,0 +1,40 @@
+// Product codes the markup names outside structured data: data- attributes (data-gtin,
+// data-sku, data-brand...) and the text of an element named for the product's code
+// (<span class="product-sku">, Zara's data-qa-qualifier="product-reference").
+import type { PageScan } from '../page-scan.ts';
+import { collapseSpace, type Collector, type Walk } from './walk.ts';
+
+const DATA_FACT = /^data-(?:product-)?(?:gtin(?:8|12|13|14)?|upc|ean|barcode|brand|vendor|manufacturer|sku|mpn)$/;
+// Elements whose attributes configure something rather than show content (<script data-vendor="fs">).
+const NOT_CONTENT = new Set(['script', 'link', 'meta', 'style', 'noscript', 'iframe', 'template']);
+// An element named for the product's code, token by token ("product-sku", "sku", "pdp-ref",
+// "product-reference", "article-number"): a bare "number", "code" or "id" says too little.
+const CODE_NAME_TOKEN = /^(?:(?:product|item|pdp|prod|article|art)[_-]{0,2}(?:sku|ref|reference|code|number|no|nr)|sku|ref|reference|article[_-]?(?:number|no|nr))(?:[_-]{1,2}(?:value|number|code|text))?$/i;
+// A cheap first test on the whole attribute, true for every name CODE_NAME_TOKEN takes (most class
+// lists name no code: this spares the split on them).
+const MAYBE_CODE = /sku|ref|article|(?:product|item|pdp|prod|art)[_-]{0,2}(?:code|number|no|nr)/i;
+const CODE_NAMING = ['class', 'id', 'data-qa-qualifier', 'data-qa', 'data-testid', 'data-test'] as const;
+
+function codeNaming(a: Record<string, string>): string | null {
+  for (const attr of CODE_NAMING) {
+    const v = a[attr];
+    if (v !== undefined && MAYBE_CODE.test(v) && v.split(/\s+/).some((token) => CODE_NAME_TOKEN.test(token))) return `${attr}="${collapseSpace(v)}"`;
+  }
+  return null;
+}
+
+export function markupIdentifiers(scan: PageScan, walk: Walk): Collector {
+  return {
+    open(name, a, frame) {
+      if (NOT_CONTENT.has(name)) return;
+      for (const attr in a) {
+        if (attr.charCodeAt(0) === 100 && DATA_FACT.test(attr) && a[attr].trim() !== '' && a[attr].length <= 100) {
+          scan.dataAttributes.push({ name: attr, value: a[attr].trim(), where: `<${name} ${attr}>` });
+        }
+      }
+      if (a.itemprop !== undefined) return;
+      const naming = codeNaming(a);
+      if (naming !== null) walk.captureText(frame, (text) => { if (text !== '' && text.length <= 60) scan.codeElements.push({ text, where: `<${name} ${naming}>` }); });
+    },
+  };
+}

@@ -1,0 +1,38 @@
+// What the page's links and controls say: the <h1>s (the product's name, title-like ones
+// first), links that look like certificates or compliance pages, and the buy controls (an
+// add-to-cart form or button, by its attributes or its label), with where they sit.
+import type { PageScan } from '../page-scan.ts';
+import { collapseSpace, type Collector, type Walk } from './walk.ts';
+
+const BUY_ATTR = /add[\s_-]*to[\s_-]*(?:cart|bag|basket|trolley)|addtocart|buy[\s_-]*(?:it[\s_-]*)?now|buy-?box|cart\/add/i;
+const BUY_TEXT = /\b(?:add to (?:cart|bag|basket|trolley)|buy(?: it)? now|order now)\b/i;
+const CERT_LINK = /certif|conformity|\bcpc\b|\bgcc\b|registry|compliance/i;
+
+export function headingsLinksAndControls(scan: PageScan, walk: Walk): Collector {
+  const addBuyControl = (label: string, start: number): void => {
+    scan.buyControls.push({ start, label: label.slice(0, 80), ancestors: walk.ancestors() });
+  };
+  return {
+    open(name, a, frame) {
+      const start = walk.startIndex;
+      if (name === 'h1') {
+        // A title-like <h1> (Amazon's #title) goes first: some pages open with a status <h1>.
+        const titleLike = /title|product|name/i.test(`${a.id ?? ''} ${a.class ?? ''}`);
+        walk.captureText(frame, (text) => { if (text !== '') titleLike ? scan.headings.unshift(text) : scan.headings.push(text); });
+      }
+      if (name === 'a' && a.href !== undefined) {
+        const href = a.href;
+        walk.captureText(frame, (text) => { if (CERT_LINK.test(href) || CERT_LINK.test(text)) scan.links.push({ href, text }); });
+      }
+      if (name === 'form' || name === 'button' || name === 'input' || name === 'a') {
+        const attrs = name === 'form' ? `${a.action ?? ''} ${a.id ?? ''} ${a.class ?? ''}` :
+          `${a.id ?? ''} ${a.name ?? ''} ${a.class ?? ''} ${a.title ?? ''} ${a['aria-label'] ?? ''} ${a['data-action'] ?? ''} ${name === 'input' ? a.value ?? '' : ''}`;
+        const hiddenInput = name === 'input' && (a.type ?? '').toLowerCase() === 'hidden';
+        if (!hiddenInput && BUY_ATTR.test(attrs)) addBuyControl(`<${name}> ${collapseSpace(attrs)}`, start);
+        else if (name === 'button' || name === 'a') {
+          walk.captureText(frame, (text) => { if (BUY_TEXT.test(text) && text.length < 60) addBuyControl(`<${name}> ${text}`, start); });
+        }
+      }
+    },
+  };
+}

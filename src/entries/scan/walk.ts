@@ -1,0 +1,151 @@
+// One htmlparser2 pass over a page, shared by the collectors that each read one kind of thing
+// from it (scripts, text blocks, microdata, brand hints...): the walk keeps what they all need
+// (the open elements, which of them hide their text, each element's text once for every reader
+// that wants it) and hands every event to the collectors that listen for it, in their order.
+import { Parser } from 'htmlparser2';
+
+export type Attributes = Record<string, string>;
+
+/** An open element, as every collector sees it. */
+export interface Frame {
+  readonly tag: string;
+  /** Its place in document order (1 for the first element): a stable name for "same container". */
+  readonly serial: number;
+  /** Its id and class attributes, joined ('' when it has neither). */
+  readonly idClass: string;
+}
+
+/** What a collector may ask of the walk while it handles an event. */
+export interface Walk {
+  /** Byte offsets of the event being handled (an open tag's start; a text's start and end). */
+  readonly startIndex: number;
+  readonly endIndex: number;
+  /** How many open elements hide their text (script, style, head...). */
+  readonly hiddenDepth: number;
+  /** Serials of the nearest enclosing elements, innermost first, <html> and <body> left out. */
+  ancestors(): number[];
+  /** Calls `done` with the element's visible text (collapsed, at most 4,000 characters) when it closes. */
+  captureText(frame: Frame, done: (text: string) => void): void;
+  /** Sends the raw text inside the element being opened (a script's, a title's) to `sink` until it closes. */
+  takeRawText(frame: Frame, sink: (data: string) => void): void;
+}
+
+export interface Collector {
+  open?(name: string, a: Attributes, frame: Frame): void;
+  /** Visible text only: not inside an element that hides it, not raw text someone took. */
+  text?(data: string): void;
+  close?(name: string, frame: Frame): void;
+  /** After the last event. */
+  end?(): void;
+}
+
+// Their text is not visible page text (scripts are taken raw by the collector that wants them).
+const HIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'head']);
+const ANCESTORS_KEPT = 3;
+const CAPTURE_MAX = 4000;
+
+export function collapseSpace(s: string): string {
+  return s.replace(/[\s\u00a0\u200b\u200e\u200f\ufeff]+/g, ' ').trim();
+}
+
+interface OpenElement extends Frame {
+  hidden: boolean;
+  /** The element's text, collected once for every reader that wants it. */
+  capture: TextCapture | null;
+}
+
+interface TextCapture {
+  parts: string[];
+  length: number;
+  done: ((text: string) => void)[];
+}
+
+/** Walks `html` once, handing each event to the collectors `make` returns (made with the walk they may ask). */
+export function walkPage(html: string, make: (walk: Walk) => Collector[]): void {
+  const stack: OpenElement[] = [];
+  const captures: TextCapture[] = [];
+  let serial = 0;
+  let hiddenDepth = 0;
+  let raw: { serial: number; sink: (data: string) => void } | null = null;
+
+  const walk: Walk = {
+    get startIndex() {
+      return parser.startIndex;
+    },
+    get endIndex() {
+      return parser.endIndex;
+    },
+    get hiddenDepth() {
+      return hiddenDepth;
+    },
+    ancestors() {
+      const out: number[] = [];
+      // <html> and <body> contain everything: sharing them says nothing about nearness.
+      for (let i = stack.length - 1; i >= 0 && out.length < ANCESTORS_KEPT; i--) {
+        if (stack[i].tag !== 'body' && stack[i].tag !== 'html') out.push(stack[i].serial);
+      }
+      return out;
+    },
+    captureText(frame, done) {
+      const element = frame as OpenElement;
+      if (element.capture) {
+        element.capture.done.push(done);
+        return;
+      }
+      element.capture = { parts: [], length: 0, done: [done] };
+      captures.push(element.capture);
+    },
+    takeRawText(frame, sink) {
+      raw = { serial: frame.serial, sink };
+    },
+  };
+
+  const collectors = make(walk);
+  // Per event, only the collectors that listen for it: most listen for one or two.
+  const opens = collectors.filter((c) => c.open).map((c) => c.open!.bind(c));
+  const texts = collectors.filter((c) => c.text).map((c) => c.text!.bind(c));
+  const closes = collectors.filter((c) => c.close).map((c) => c.close!.bind(c));
+
+  const parser: Parser = new Parser(
+    {
+      onopentag(name, a) {
+        const idClass = a.id === undefined ? a.class ?? '' : a.class === undefined ? a.id : `${a.id} ${a.class}`;
+        const element: OpenElement = { tag: name, serial: ++serial, idClass, hidden: HIDDEN_TAGS.has(name), capture: null };
+        for (const open of opens) open(name, a, element);
+        if (element.hidden) hiddenDepth++;
+        stack.push(element);
+      },
+      ontext(data) {
+        if (raw) {
+          raw.sink(data);
+          return;
+        }
+        if (hiddenDepth > 0) return;
+        for (const text of texts) text(data);
+        for (const c of captures) {
+          if (c.length < CAPTURE_MAX) {
+            c.parts.push(data);
+            c.length += data.length;
+          }
+        }
+      },
+      onclosetag(name) {
+        const element = stack.pop();
+        if (!element) return;
+        if (element.hidden) hiddenDepth--;
+        for (const close of closes) close(name, element);
+        if (raw && raw.serial === element.serial) raw = null;
+        const capture = element.capture;
+        if (capture) {
+          captures.splice(captures.lastIndexOf(capture), 1);
+          const text = collapseSpace(capture.parts.join(''));
+          for (const done of capture.done) done(text);
+        }
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  for (const c of collectors) c.end?.();
+}
