@@ -1,7 +1,8 @@
 // Why the SQLite store watches for commits by reading the wal-index header of the -shm file
 // (src/store/sqlite.ts, commitWatch; the header is SQLite's documented WAL format) instead of
 // asking PRAGMA data_version: the cost of one check each way, on the same database in WAL mode,
-// in the same run. One check runs on every v1 request's key lookup.
+// in the same run, with nothing else running (under load the PRAGMA costs more: its locks).
+// One check runs on every v1 request's key lookup.
 // Run: npm run bench -- sqlite-commit-watch
 import { DatabaseSync } from 'node:sqlite';
 import { mkdtempSync, openSync, readSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// The request log line (src/http/request-log.ts) is the line pino writes for these fields in this
-// order, byte for byte but for the time and the latency: log readers key on its shape.
+// The request log line is put together by hand (src/http/request-log.ts) and must be the line
+// pino itself writes for the same fields, byte for byte but for the time and the latency.
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { captureLogs } from '../support/app.ts';
@@ -15,7 +15,7 @@ const LINES: RequestLogLine[] = [
   { request_id: 'req_0123456789abcdef0123', method: 'POST', route: '/mcp', status: 200, started: performance.now(), key_prefix: undefined, tool: 'duty_impact', tool_failed: false },
 ];
 
-it('the request line is the line pino writes for the same fields, in the same order', async () => {
+it('the hand-made request line is the line pino writes for the same fields', async () => {
   const ours = captureLogs();
   const theirs = captureLogs();
   for (const line of LINES) {
