@@ -1,7 +1,7 @@
 // Benchmark (not a test): storefront tag-scan throughput over the 258 news-2013 pages of the
 // shared page set, against a baseline in the same run: htmlparser2's Parser over the same
 // pages with empty handlers (the cost of the one parse the scanner cannot avoid).
-// Target: scanner throughput >= 0.5x the bare parse. Also reports p99 analysis time per page.
+// Target: scanner throughput >= 0.6x (issue 22: kept while the vendor catalogue tripled) the bare parse. Also reports p99 analysis time per page.
 // Optional material: reads ../shared/data/pages/news-2013 relative to the project and skips
 // with a message when it is absent. Run: node_modules/.bin/node bench/pixels-scan.ts
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -71,4 +71,4 @@ const base = report('htmlparser2, empty handlers', baseline);
 const ours = report('scanHtml (extract+match+report)', scanner);
 const ratio = ours / base;
 process.stdout.write(`ratio scanner/parse: ${ratio.toFixed(2)}   (sinks ${baseline.sink % 7}, ${scanner.sink % 7})\n`);
-reportGoals('pixels-scan', [{ name: 'tag scan throughput, scanHtml / plain htmlparser2 parse', measured: Number(ratio.toFixed(2)), target: 0.5, kind: 'min' }]);
+reportGoals('pixels-scan', [{ name: 'tag scan throughput, scanHtml / plain htmlparser2 parse', measured: Number(ratio.toFixed(2)), target: 0.6, kind: 'min' }]);

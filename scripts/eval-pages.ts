@@ -53,6 +53,7 @@ function main(args: string[]): number {
   const failures: string[] = [];
   let vendorCount = 0;
   let idCount = 0;
+  let pagesWithTags = 0;
   for (const file of files) {
     const result = scanHtml(readFileSync(file, 'utf8'));
     const c = result.severity_counts;
@@ -62,10 +63,11 @@ function main(args: string[]): number {
     process.stdout.write(`${String(result.score).padStart(3)}  e${c.error} w${c.warn} i${c.info}  ${relative(dir, file)}${mark}  ${rules.join(' ')}\n`);
     if (result.inventory.length > 0) process.stdout.write(`     tags: ${result.inventory.map(describeTag).join('; ')}\n`);
     vendorCount += result.inventory.length;
+    if (result.inventory.length > 0) pagesWithTags++;
     idCount += result.inventory.reduce((n, e) => n + e.ids.length, 0);
     if (control && c.warn + c.error > 0) failures.push(relative(dir, file));
   }
-  process.stdout.write(`${files.length} pages scanned, ${vendorCount} vendor tags and ${idCount} IDs in their inventories\n`);
+  process.stdout.write(`${files.length} pages scanned, ${vendorCount} vendor tags and ${idCount} IDs in their inventories, ${pagesWithTags} pages with a tag\n`);
   if (failOnControls && failures.length > 0) {
     process.stderr.write(`eval-pages: negative controls with warn/error findings: ${failures.join(', ')}\n`);
     return 1;

@@ -23,16 +23,13 @@ export interface Item {
   rawLength: number;
   /** True when `norm` maps positions exactly onto the raw value (no entity was decoded). */
   exact: boolean;
+  /** On a script attribute's item: the script's src, which says whose attribute it is. */
+  scriptSrc?: string;
 }
 
 const LINK_RELS = new Set(['preload', 'modulepreload', 'preconnect', 'dns-prefetch', 'prefetch']);
 
-/**
- * Script attributes that carry a vendor ID beside the src: OneTrust's data-domain-script and
- * Cookiebot's data-cbid (their documented embed codes put the ID there, not in the URL).
- */
-const ID_ATTRIBUTES = ['data-domain-script', 'data-cbid'] as const;
-const SPAN_ATTRIBUTES: ReadonlySet<string> = new Set(['src', 'href', 'content', ...ID_ATTRIBUTES]);
+const URL_ATTRIBUTES = ['src', 'href', 'content'];
 
 /**
  * A tracking image: declared 0 or 1 pixel wide or high, or hidden by its own style (the
@@ -59,8 +56,14 @@ function valueStart(html: string, span: AttrSpan): number {
   return i;
 }
 
-export function extractItems(html: string): Item[] {
+/**
+ * `idAttributes`: script attributes that carry a vendor ID beside the src, such as OneTrust's
+ * data-domain-script and Cookiebot's data-cbid (their documented embed codes put the ID there,
+ * not in the URL); the catalogue's `attr` places name them.
+ */
+export function extractItems(html: string, idAttributes: readonly string[] = []): Item[] {
   const items: Item[] = [];
+  const spanned: ReadonlySet<string> = new Set([...URL_ATTRIBUTES, ...idAttributes]);
   let spans: Record<string, AttrSpan> = {};
   let noscriptDepth = 0;
   let inScript = false;
@@ -68,7 +71,7 @@ export function extractItems(html: string): Item[] {
   let scriptTextStart = -1;
   let scriptText: string[] = [];
 
-  const addAttr = (kind: ItemKind, element: string, attr: string, value: string, span: AttrSpan | undefined): void => {
+  const addAttr = (kind: ItemKind, element: string, attr: string, value: string, span: AttrSpan | undefined, scriptSrc?: string): void => {
     if (value === '' || span === undefined) return;
     const start = valueStart(html, span);
     let end = span.end;
@@ -76,7 +79,9 @@ export function extractItems(html: string): Item[] {
     if (end > start && (q === '"' || q === "'")) end--;
     const exact = end - start === value.length && html.startsWith(value, start);
     const norm = unescapeForMatching(value);
-    items.push({ kind, element, attr, text: norm.text, norm, start, rawLength: end - start, exact });
+    const item: Item = { kind, element, attr, text: norm.text, norm, start, rawLength: end - start, exact };
+    if (scriptSrc !== undefined) item.scriptSrc = scriptSrc;
+    items.push(item);
   };
 
   const parser: Parser = new Parser(
@@ -85,7 +90,7 @@ export function extractItems(html: string): Item[] {
         spans = {};
       },
       onattribute(name) {
-        if (SPAN_ATTRIBUTES.has(name)) spans[name] = { start: parser.startIndex, end: parser.endIndex };
+        if (spanned.has(name)) spans[name] = { start: parser.startIndex, end: parser.endIndex };
       },
       onopentag(name, attribs) {
         switch (name) {
@@ -95,9 +100,9 @@ export function extractItems(html: string): Item[] {
             scriptTextStart = -1;
             scriptText = [];
             if (attribs.src) addAttr('script-src', 'script[src]', scriptType, attribs.src, spans.src);
-            for (const name of ID_ATTRIBUTES) {
+            for (const name of idAttributes) {
               const value = attribs[name];
-              if (value) addAttr('script-attr', `script[${name}]`, name, value, spans[name]);
+              if (value) addAttr('script-attr', `script[${name}]`, name, value, spans[name], attribs.src ?? '');
             }
             break;
           }

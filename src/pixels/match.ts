@@ -16,15 +16,18 @@ interface KindIndex {
   needles: RegExp;
   /** For each needle, the needles it starts with (itself included). */
   prefixes: ReadonlyMap<string, readonly string[]>;
+  /** Some pattern of the kind has no needle (a script attribute's whole value): every item runs. */
+  unconditional: boolean;
 }
 
 /** Patterns grouped by item kind, computed once per catalogue. */
 export type PatternIndex = ReadonlyMap<ItemKind, KindIndex>;
 
 function kindIndex(patterns: Pattern[]): KindIndex {
-  const needles = [...new Set(patterns.map((p) => p.needle))].sort((a, b) => b.length - a.length);
+  const needles = [...new Set(patterns.map((p) => p.needle))].filter((n) => n !== '').sort((a, b) => b.length - a.length);
   const prefixes = new Map(needles.map((n) => [n, needles.filter((m) => n.startsWith(m))]));
-  return { patterns, needles: new RegExp(needles.map(lit).join('|') || '(?!)', 'g'), prefixes };
+  const unconditional = patterns.some((p) => p.needle === '');
+  return { patterns, needles: new RegExp(needles.map(lit).join('|') || '(?!)', 'g'), prefixes, unconditional };
 }
 
 export function indexPatterns(families: readonly RuleFamily[]): PatternIndex {
@@ -32,7 +35,7 @@ export function indexPatterns(families: readonly RuleFamily[]): PatternIndex {
   for (const family of families) {
     for (const p of family.patterns) {
       if (!p.re.global || (p.each !== undefined && !p.each.global)) throw new Error(`pattern ${p.id} needs the g flag`);
-      if (p.needle === '') throw new Error(`pattern ${p.id} needs a needle`);
+      if (p.needle === '' && p.attr === undefined) throw new Error(`pattern ${p.id} needs a needle (only a script attribute's pattern may go without)`);
       for (const kind of p.kinds ?? ALL_KINDS) byKind.get(kind)!.push(p);
     }
   }
@@ -103,10 +106,11 @@ export function matchItems(html: string, items: readonly Item[], index: PatternI
     const text = item.text;
     const kind = index.get(item.kind)!;
     const present = needlesIn(text, kind);
-    if (present.size === 0) continue;
+    if (present.size === 0 && !kind.unconditional) continue;
     for (const p of kind.patterns) {
-      if (!present.has(p.needle)) continue;
-      if (p.within !== undefined && text.indexOf(p.within) === -1) continue;
+      if (p.needle !== '' && !present.has(p.needle)) continue;
+      // A script attribute's value is the ID alone: whose it is, the script's src says.
+      if (p.within !== undefined && (item.scriptSrc ?? text).indexOf(p.within) === -1) continue;
       if (p.attr !== undefined && item.attr !== p.attr) continue;
       const re = p.re;
       re.lastIndex = 0;

@@ -2,8 +2,14 @@
 // `\u0026`, `\"UA-...\"` in Wayfair-style state blobs). Matching runs on an unescaped copy, and
 // evidence must still quote the page's own bytes, so the unescaping keeps a position map.
 
-/** `\/` and `\u00XX` (ASCII only: a wider decode could forge escapes the page never wrote). */
-const ESCAPE = /\\(?:\/|u00([0-7][0-9a-fA-F]))/g;
+/**
+ * `\/` and `\u00XX` (ASCII only: a wider decode could forge escapes the page never wrote),
+ * each after any run of backslashes: markup escaped into a JSON string that is itself inside
+ * JSON is escaped twice or three times (`\\\/`, `\\u0026`), and its URLs must read the same as
+ * once. Escaped quotes stay (judges read the JSON's structure); patterns allow backslashes
+ * before a quote instead.
+ */
+const ESCAPE = /\\+(?:\/|u00([0-7][0-9a-fA-F]))/g;
 
 export interface Normalised {
   text: string;

@@ -17,7 +17,10 @@ export interface Pattern {
   re: RegExp;
   /** Item kinds searched; all kinds when absent. */
   kinds?: readonly ItemKind[];
-  /** Another literal the same item must contain (e.g. `trekkie` for the Shopify preference). */
+  /**
+   * Another literal the same item must contain (e.g. `trekkie` for the Shopify preference); for
+   * a script attribute, the script's src must contain it.
+   */
   within?: string;
   /** Required item qualifier (meta name, link rel, script type). */
   attr?: string;
@@ -49,6 +52,8 @@ export type PageHits = ReadonlyMap<string, readonly Hit[]>;
 export interface RuleFamily {
   /** Rule-id prefix, also the score's cap unit. */
   family: string;
+  /** Every rule the family's judge can report (the legacy list is derived from these). */
+  rules: readonly RuleMeta[];
   patterns: readonly Pattern[];
   judge(page: PageHits): Finding[];
 }
@@ -59,9 +64,25 @@ export interface RuleMeta {
   vendor: string;
   /** The vendor's own deprecation notice or documentation page. */
   reference: string;
+  /** Set on a rule that names a dead or deprecated tag: one coming back is drift at error. */
+  legacy?: Legacy;
+}
+
+export interface Legacy {
+  /** When the vendor stopped (or stops) serving or processing it (YYYY-MM or YYYY-MM-DD); null when the vendor deprecated it without a date. */
+  retired: string | null;
+  /** What the vendor announced, in a line. */
+  notice: string;
 }
 
 export const MAX_EVIDENCE = 3;
+
+/**
+ * RegExp source for a quote in script text, escaped any number of times: a snippet or a
+ * settings object written into a JSON string (`\"pixel_id\":\"1\"`), or into one inside
+ * another (`\\\"`). normalise.ts leaves quotes escaped, so patterns allow the backslashes.
+ */
+export const QUOTE = '\\\\*["\'`]';
 
 export function hitsOf(page: PageHits, ...patternIds: string[]): Hit[] {
   const out: Hit[] = [];

@@ -3,6 +3,7 @@ import type { Finding, ScanResult } from './types.ts';
 import { extractItems } from './extract.ts';
 import { indexPatterns, matchItems } from './match.ts';
 import { CATALOGUE, detectPlatform } from './rules/index.ts';
+import { ID_ATTRIBUTES } from './catalogue/index.ts';
 import { buildInventory } from './inventory.ts';
 import { countSeverities, scoreFindings } from './score.ts';
 import { toByteOffsets } from './byte-offsets.ts';
@@ -17,7 +18,7 @@ const SEVERITY_ORDER = { error: 0, warn: 1, info: 2 } as const;
  */
 export function scanHtml(html: string, opts: { url?: string } = {}): ScanResult {
   void opts;
-  const items = extractItems(html);
+  const items = extractItems(html, ID_ATTRIBUTES);
   const page = matchItems(html, items, INDEX);
   const findings: Finding[] = [];
   for (const family of CATALOGUE) findings.push(...family.judge(page));

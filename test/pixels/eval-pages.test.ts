@@ -20,5 +20,5 @@ test('eval:pages prints each page with its vendors and IDs, and the totals', () 
   assert.match(tags, /Google tag \[AW-987654321, G-ABCDE12345, MC-FGHIJ67890\]/);
   assert.match(tags, /TikTok Pixel \[CABCDEFGHIJ0123456KL\]/);
   const total = lines.find((l) => /pages scanned/.test(l));
-  assert.match(total ?? '', /^\d+ pages scanned, \d+ vendor tags and \d+ IDs in their inventories$/);
+  assert.match(total ?? '', /^\d+ pages scanned, \d+ vendor tags and \d+ IDs in their inventories, \d+ pages with a tag$/);
 });

@@ -2,7 +2,7 @@
 // each with a page that must fire and one that must not, including the known traps.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findings, page, ruleIds } from './helpers.ts';
+import { bytesAt, findings, page, ruleIds } from './helpers.ts';
 
 const GA_JS_LOADER = `<script type="text/javascript">
   var _gaq = _gaq || [];
@@ -164,4 +164,23 @@ test('consent.gcm_v1_only: a default without the v2 parameters warns; a v2 defau
   assert.deepEqual(findings(v1, 'consent.no_gcm_default'), []);
   const v2 = page(`<script>gtag('consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' });</script>${gtmSnippet('GTM-ABC1234')}`);
   assert.deepEqual(findings(v2, 'consent.gcm_v1_only'), []);
+});
+
+test('consent order: a Google tag above the Consent Mode default is a warning; the default first is not', () => {
+  const def = `<script>window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);} gtag('consent', 'default', { 'ad_storage': 'denied', 'ad_user_data': 'denied', 'ad_personalization': 'denied', 'analytics_storage': 'denied' });</script>`;
+  const loader = `<script async src="https://www.googletagmanager.com/gtag/js?id=G-ABCDE12345"></script><script>gtag('js', new Date()); gtag('config', 'G-ABCDE12345');</script>`;
+  const gtmSnippet = `<script>(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','GTM-ABC123');</script>`;
+  const late = findings(page(loader + def), 'consent.default_after_google_tag');
+  assert.equal(late.length, 1);
+  assert.equal(late[0].severity, 'warn');
+  assert.match(late[0].message, /before the Consent Mode default/);
+  const html = page(loader + def);
+  for (const e of late[0].evidence!) assert.equal(bytesAt(html, e.offset!, e.snippet), e.snippet);
+  assert.ok(late[0].evidence!.some((e) => e.snippet.includes('gtag/js')), 'quotes the loader');
+  assert.ok(late[0].evidence!.some((e) => e.snippet.includes("'consent', 'default'")), 'quotes the default');
+  assert.equal(findings(page(gtmSnippet + def), 'consent.default_after_google_tag').length, 1, 'Tag Manager above the default');
+  // The documented order: the default first, then the tags.
+  assert.deepEqual(findings(page(def + loader + gtmSnippet), 'consent.default_after_google_tag'), []);
+  // No default at all is the info finding, not this one.
+  assert.deepEqual(findings(page(loader), 'consent.default_after_google_tag'), []);
 });

@@ -88,3 +88,54 @@ gtag('event', 'conversion', { send_to: 'AW-777777777/AbC-dEf_123', value: 1.0 })
   const lookalike = page(`<script>var sku = 'AW-123456789'; var order = { code: 'MC-ABCDE12345' }; var GT = 'GT-ABCD1234';</script>`);
   assert.deepEqual(findings(lookalike, 'gtag.inventory'), []);
 });
+
+/** Every inventory entry of these vendors names an ID: none is listed empty while the page holds its ID. */
+function assertNoEmptyEntries(result: ScanResult, vendors: string[]): void {
+  for (const v of vendors) {
+    const entry = result.inventory.find((e) => e.vendor === v);
+    assert.ok(entry, `${v} in the inventory`);
+    assert.ok(entry.ids.length > 0, `${v} listed with its ID`);
+  }
+}
+
+test('Shopify app web pixels: the Meta, Google and TikTok IDs in their settings (JSON inside JSON strings) are the inventory\'s', () => {
+  const google = '{\\"config\\":\\"{\\\\\\"google_tag_ids\\\\\\":[\\\\\\"AW-987654321\\\\\\",\\\\\\"GT-ABCD1234\\\\\\"],\\\\\\"target_country\\\\\\":\\\\\\"US\\\\\\"}\\"}';
+  const list = [
+    '{"id":"111","configuration":"{\\"pixel_id\\":\\"123456789012345\\",\\"pixel_type\\":\\"facebook_pixel\\"}","eventPayloadVersion":"v1","runtimeContext":"OPEN","type":"APP","apiClientId":2329312}',
+    `{"id":"222","configuration":"${google}","eventPayloadVersion":"v1","runtimeContext":"OPEN","type":"APP","apiClientId":1780363}`,
+    '{"id":"333","configuration":"{\\"pixelCode\\":\\"CABCDE1234567890FGHI\\"}","eventPayloadVersion":"v1","runtimeContext":"STRICT","type":"APP","apiClientId":4383523}',
+  ].join(',');
+  const html = page(`<script id="web-pixels-manager-setup">(function e(e,d,r){})({shopId: 1, webPixelsConfigList: [${list}]});</script>`);
+  const result = scan(html);
+  assert.deepEqual(inventoryIds(result, 'Meta Pixel'), ['123456789012345']);
+  assert.deepEqual(inventoryIds(result, 'Google tag'), ['AW-987654321', 'GT-ABCD1234']);
+  assert.deepEqual(inventoryIds(result, 'TikTok Pixel'), ['CABCDE1234567890FGHI']);
+  for (const f of result.findings.filter((x) => x.rule_id === 'meta.tag' || x.rule_id === 'gtag.inventory' || x.rule_id === 'tiktok.tag')) assertEvidence(html, f);
+  // Another app's pixel_id (not a facebook_pixel) is not Meta's.
+  const other = page(`<script>({webPixelsConfigList: [{"id":"9","configuration":"{\\"pixel_id\\":\\"123456789012345\\",\\"pixel_type\\":\\"other_pixel\\"}","type":"APP"}]});</script>`);
+  assert.deepEqual(findings(other, 'meta.tag'), []);
+});
+
+test('beacons written as escaped <img> markup inside JSON, escaped once or twice: LinkedIn, Pinterest, Yahoo and Bing IDs', () => {
+  const once = '<img height=\\"1\\" width=\\"1\\" src=\\"https:\\/\\/px.ads.linkedin.com\\/collect\\/?pid=1234567&fmt=gif\\" \\/><img src=\\"https:\\/\\/ct.pinterest.com\\/?tid=2612345678901&noscript=1\\" \\/>';
+  const twice = '<img src=\\\\\\"https:\\\\\\/\\\\\\/sp.analytics.yahoo.com\\\\\\/spp.pl?a=10000\\\\u0026.yp=10123456\\\\\\" \\\\\\/><img src=\\\\\\"https:\\\\\\/\\\\\\/bat.bing.com\\\\\\/action\\\\\\/0?ti=5123456\\\\u0026Ver=2\\\\\\">';
+  const html = page(`<script type="application/json" id="pixels">{"footer":"${once}","apps":"{\\"markup\\":\\"${twice}\\"}"}</script>`);
+  const result = scan(html);
+  assert.deepEqual(inventoryIds(result, 'LinkedIn Insight Tag'), ['1234567']);
+  assert.deepEqual(inventoryIds(result, 'Pinterest Tag'), ['2612345678901']);
+  assert.deepEqual(inventoryIds(result, 'Yahoo Dot Tag'), ['10000']);
+  assert.deepEqual(inventoryIds(result, 'Microsoft Advertising UET'), ['5123456']);
+  for (const f of result.findings) assertEvidence(html, f);
+});
+
+test('Google Ads IDs in a pixel-config queue: the old tag\'s numeric ID and the Google tag\'s AW- ID are listed, not an empty entry', () => {
+  const queue = `<script>window.pixelQueue = window.pixelQueue || []; pixelQueue.push({"type":"google_ads","google_conversion_id":"987654321","google_conversion_label":"AbC-dEf"}); pixelQueue.push({"type":"gtag","conversionId":"AW-123456789"});</script>`;
+  const html = page(`<script src="https://www.googleadservices.com/pagead/conversion_async.js"></script>${queue}`);
+  const result = scan(html);
+  assert.deepEqual(inventoryIds(result, 'Google Ads'), ['987654321']);
+  assert.deepEqual(inventoryIds(result, 'Google tag'), ['AW-123456789']);
+  assertNoEmptyEntries(result, ['Google Ads', 'Google tag']);
+  // The same queue escaped inside a JSON string.
+  const escaped = page(`<script src="https://www.googleadservices.com/pagead/conversion_async.js"></script><script>var cfg = "{\\"google_conversion_id\\":\\"987654321\\"}";</script>`);
+  assert.deepEqual(inventoryIds(scan(escaped), 'Google Ads'), ['987654321']);
+});

@@ -10,13 +10,14 @@ import { distinctIds, finding, hitsOf, PIXEL_KINDS, INLINE, type RuleFamily, typ
 const VENDOR = 'Adobe Analytics';
 const MIGRATE = 'https://experienceleague.adobe.com/docs/analytics/implementation/js/migrate-from-hcode.html';
 
-const H_CODE: RuleMeta = { id: 'adobe_analytics.h_code', severity: 'warn', vendor: VENDOR, reference: MIGRATE };
+const H_CODE: RuleMeta = { id: 'adobe_analytics.h_code', severity: 'warn', vendor: VENDOR, reference: MIGRATE, legacy: { retired: null, notice: 'Adobe asks for H code (s_code.js) to be replaced with AppMeasurement or the Web SDK.' } };
 const TAG: RuleMeta = { id: 'adobe_analytics.tag', severity: 'info', vendor: VENDOR, reference: 'https://experienceleague.adobe.com/docs/analytics/implementation/js/overview.html' };
 
 const RSID = '([A-Za-z0-9][\\w.-]{2,59})';
 
 export const adobeAnalytics: RuleFamily = {
   family: 'adobe_analytics',
+  rules: [H_CODE, TAG],
   patterns: [
     // The library file itself: /s_code.js, s_code_remote.js and the like (often self-hosted).
     { id: 'adobe_analytics.h_code', needle: 's_code', re: /(?:^|\/)s_code(?:[_-][\w-]+)?\.js(?![\w])/g, kinds: ['script-src'], midToken: true },

@@ -8,11 +8,12 @@ import { distinctIds, finding, hitsOf, URL_KINDS, type RuleFamily, type RuleMeta
 
 const DTM_SUNSET = 'https://experienceleaguecommunities.adobe.com/t5/adobe-experience-platform-data/dtm-plans-for-a-sunset/bc-p/397465';
 
-const DTM: RuleMeta = { id: 'adobe_tags.dtm_satellitelib', severity: 'info', vendor: 'Adobe Dynamic Tag Management', reference: DTM_SUNSET };
+const DTM: RuleMeta = { id: 'adobe_tags.dtm_satellitelib', severity: 'info', vendor: 'Adobe Dynamic Tag Management', reference: DTM_SUNSET, legacy: { retired: '2021-04-20', notice: 'Adobe Dynamic Tag Management was sunset on 20 April 2021; its libraries still run but can no longer be edited.' } };
 const LAUNCH: RuleMeta = { id: 'adobe_tags.launch', severity: 'info', vendor: 'Adobe Experience Platform Tags', reference: 'https://experienceleague.adobe.com/docs/experience-platform/tags/publish/environments/environments.html' };
 
 export const adobeTags: RuleFamily = {
   family: 'adobe_tags',
+  rules: [DTM, LAUNCH],
   patterns: [
     { id: 'adobe_tags.dtm', needle: 'adobedtm.com', re: /assets\.adobedtm\.com\/(?:[\w-]+\/)*(satelliteLib-[0-9a-f]{8,64})(?:\.min)?\.js/g, kinds: URL_KINDS },
     { id: 'adobe_tags.launch', needle: 'adobedtm.com', re: /assets\.adobedtm\.com\/(?:[\w-]+\/)*(launch-[A-Za-z0-9]{6,64})(?:-development|-staging)?(?:\.min)?\.js/g, kinds: URL_KINDS },

@@ -7,10 +7,10 @@ import { finding, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, typ
 const VENDOR = 'Google Analytics';
 const UA_SUNSET = 'https://support.google.com/analytics/answer/11583528';
 
-const URCHIN: RuleMeta = { id: 'ga.urchin_js', severity: 'error', vendor: VENDOR, reference: UA_SUNSET };
-const CLASSIC: RuleMeta = { id: 'ga.classic_ga_js', severity: 'error', vendor: VENDOR, reference: 'https://developers.google.com/analytics/devguides/collection/gajs' };
-const UNIVERSAL: RuleMeta = { id: 'ga.universal_analytics_js', severity: 'error', vendor: VENDOR, reference: 'https://developers.google.com/analytics/devguides/collection/analyticsjs' };
-const UA_ID: RuleMeta = { id: 'ga.ua_property_id', severity: 'error', vendor: VENDOR, reference: UA_SUNSET };
+const URCHIN: RuleMeta = { id: 'ga.urchin_js', severity: 'error', vendor: VENDOR, reference: UA_SUNSET, legacy: { retired: '2023-07-01', notice: 'Universal Analytics stopped processing data on 1 July 2023 (360 properties: 1 July 2024).' } };
+const CLASSIC: RuleMeta = { id: 'ga.classic_ga_js', severity: 'error', vendor: VENDOR, reference: 'https://developers.google.com/analytics/devguides/collection/gajs', legacy: { retired: '2023-07-01', notice: 'Universal Analytics stopped processing data on 1 July 2023 (360 properties: 1 July 2024).' } };
+const UNIVERSAL: RuleMeta = { id: 'ga.universal_analytics_js', severity: 'error', vendor: VENDOR, reference: 'https://developers.google.com/analytics/devguides/collection/analyticsjs', legacy: { retired: '2023-07-01', notice: 'Universal Analytics stopped processing data on 1 July 2023 (360 properties: 1 July 2024).' } };
+const UA_ID: RuleMeta = { id: 'ga.ua_property_id', severity: 'error', vendor: VENDOR, reference: UA_SUNSET, legacy: { retired: '2023-07-01', notice: 'Universal Analytics stopped processing data on 1 July 2023 (360 properties: 1 July 2024).' } };
 
 /** A Universal Analytics property ID. Exported: gtag and shopify rules claim the same IDs. */
 export const UA_ID_SOURCE = 'UA-\\d{4,10}-\\d{1,4}(?![\\w-])';
@@ -20,6 +20,7 @@ export const UA_CLAIMING_PATTERNS = ['gtag.ua_config', 'shopify.ua_preference'];
 
 export const ga: RuleFamily = {
   family: 'ga',
+  rules: [URCHIN, CLASSIC, UNIVERSAL, UA_ID],
   patterns: [
     { id: 'ga.urchin_src', needle: 'urchin.js', re: /urchin\.js/g, kinds: URL_KINDS },
     { id: 'ga.urchin_call', needle: 'urchinTracker', re: /urchinTracker\s*\(/g, kinds: INLINE },

@@ -1,13 +1,13 @@
 // The Google tag (gtag.js): inventory of its G-, GT-, AW-, DC- and MC- (Merchant Center) destinations, loaders
 // included twice, and gtag('config') calls still naming a dead Universal Analytics property.
 import type { Finding } from '../types.ts';
-import { distinctIds, duplicateVerb, elementCount, finding, groupById, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, type RuleMeta, query } from '../rule-kit.ts';
+import { distinctIds, duplicateVerb, elementCount, finding, groupById, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, type RuleMeta, query, QUOTE } from '../rule-kit.ts';
 import { UA_ID_SOURCE } from './ga.ts';
 import { shopifySetting } from './shopify-settings.ts';
 
 const VENDOR = 'Google tag';
 
-const UA_CONFIG: RuleMeta = { id: 'gtag.ua_config', severity: 'error', vendor: VENDOR, reference: 'https://support.google.com/analytics/answer/11583528' };
+const UA_CONFIG: RuleMeta = { id: 'gtag.ua_config', severity: 'error', vendor: VENDOR, reference: 'https://support.google.com/analytics/answer/11583528', legacy: { retired: '2023-07-01', notice: 'Universal Analytics stopped processing data on 1 July 2023 (360 properties: 1 July 2024).' } };
 const INVENTORY: RuleMeta = { id: 'gtag.inventory', severity: 'info', vendor: VENDOR, reference: 'https://developers.google.com/tag-platform/gtagjs' };
 const DUPLICATE: RuleMeta = { id: 'gtag.duplicate_loader', severity: 'warn', vendor: VENDOR, reference: 'https://developers.google.com/tag-platform/gtagjs/install' };
 
@@ -16,11 +16,17 @@ const DESTINATION = `(${DESTINATION_ID})`;
 
 export const gtag: RuleFamily = {
   family: 'gtag',
+  rules: [UA_CONFIG, INVENTORY, DUPLICATE],
   patterns: [
     { id: 'gtag.loader', needle: 'gtag/js', re: new RegExp(`googletagmanager\\.com\\/gtag\\/js${query('id')}([A-Z]{1,3}-[A-Z0-9-]{4,16})`, 'g'), kinds: URL_KINDS },
-    { id: 'gtag.config', needle: 'config', re: new RegExp(`gtag\\(\\s*['"]config['"]\\s*,\\s*['"]${DESTINATION}`, 'g'), kinds: INLINE },
+    { id: 'gtag.config', needle: 'config', re: new RegExp(`gtag\\(\\s*${QUOTE}config${QUOTE}\\s*,\\s*${QUOTE}${DESTINATION}`, 'g'), kinds: INLINE },
     // A conversion event names its destination: send_to: 'AW-123456789/AbC-dEf'.
-    { id: 'gtag.config', needle: 'send_to', re: new RegExp(`send_to['"]?\\s*:\\s*['"]${DESTINATION}`, 'g'), kinds: INLINE },
+    { id: 'gtag.config', needle: 'send_to', re: new RegExp(`send_to(?:${QUOTE})?\\s*:\\s*${QUOTE}${DESTINATION}`, 'g'), kinds: INLINE },
+    // A Google Ads destination under a conversion key of a settings object or pixel-config queue.
+    { id: 'gtag.config', needle: 'onversion', re: new RegExp(`(?:${QUOTE})?(?:conversion_id|conversionId)(?:${QUOTE})?\\s*:\\s*${QUOTE}(AW-\\d{6,12})(?![\\w-])`, 'g'), kinds: INLINE },
+    // Shopify's Google & YouTube app as a web pixel: {"google_tag_ids":["AW-...","GT-..."]} as JSON
+    // inside JSON strings of webPixelsConfigList, every destination listed.
+    { id: 'gtag.shopify_setting', needle: 'google_tag_ids', re: new RegExp(`google_tag_ids${QUOTE}\\s*:\\s*\\[[^\\]]{0,600}\\]`, 'g'), kinds: INLINE, each: new RegExp(DESTINATION, 'g') },
     // Shopify's Google & YouTube channel: conversionId and every action_label in the trekkie settings.
     { id: 'gtag.shopify_setting', ...shopifySetting('Google Gtag Pixel', new RegExp(`"${DESTINATION}`, 'g')) },
     { id: 'gtag.ua_config', needle: 'config', re: new RegExp(`gtag\\(\\s*['"]config['"]\\s*,\\s*['"](${UA_ID_SOURCE})`, 'g'), kinds: INLINE },

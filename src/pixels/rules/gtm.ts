@@ -15,6 +15,7 @@ const ID = '(GTM-[A-Z0-9]{4,10})(?![\\w-])';
 
 export const gtm: RuleFamily = {
   family: 'gtm',
+  rules: [CONTAINER, DUPLICATE, MULTIPLE],
   patterns: [
     { id: 'gtm.load', needle: 'gtm.js', re: new RegExp(`googletagmanager\\.com\\/gtm\\.js${query('id')}${ID}`, 'g'), kinds: URL_KINDS },
     // The standard snippet builds the URL from its last argument: (w,d,'script','dataLayer','GTM-X').

@@ -6,13 +6,14 @@ import { distinctIds, finding, hitsOf, URL_KINDS, INLINE, type RuleFamily, type 
 const VENDOR = 'Klaviyo';
 const DOCS = 'https://developers.klaviyo.com/en/docs/introduction-to-the-klaviyo-object';
 
-const LEGACY: RuleMeta = { id: 'klaviyo.legacy_learnq', severity: 'warn', vendor: VENDOR, reference: DOCS };
+const LEGACY: RuleMeta = { id: 'klaviyo.legacy_learnq', severity: 'warn', vendor: VENDOR, reference: DOCS, legacy: { retired: null, notice: 'Klaviyo replaced the _learnq object with the klaviyo object in its onsite JavaScript.' } };
 const TAG: RuleMeta = { id: 'klaviyo.tag', severity: 'info', vendor: VENDOR, reference: 'https://developers.klaviyo.com/en/docs/javascript_api' };
 
 const COMPANY = '([A-Za-z0-9]{6})(?![\\w-])';
 
 export const klaviyo: RuleFamily = {
   family: 'klaviyo',
+  rules: [LEGACY, TAG],
   patterns: [
     { id: 'klaviyo.learnq', needle: '_learnq', re: new RegExp(`_learnq(?:\\.push\\(\\s*\\[\\s*['"]account['"]\\s*,\\s*['"]${COMPANY})?(?![\\w$])`, 'g'), kinds: INLINE },
     { id: 'klaviyo.learnq', needle: 'a.klaviyo.com', re: /a\.klaviyo\.com\/media\/js\/analytics\/analytics\.js/g, kinds: URL_KINDS },

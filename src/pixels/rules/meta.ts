@@ -3,14 +3,14 @@
 // for measurement on 15 February 2017.
 import type { Finding } from '../types.ts';
 import { shopifySetting } from './shopify-settings.ts';
-import { distinctIds, elementCount, finding, groupById, hitsOf, perIdFindings, plural, URL_KINDS, PIXEL_KINDS, INLINE, type RuleFamily, type RuleMeta, query } from '../rule-kit.ts';
+import { distinctIds, elementCount, finding, groupById, hitsOf, perIdFindings, plural, URL_KINDS, PIXEL_KINDS, INLINE, type RuleFamily, type RuleMeta, query, QUOTE } from '../rule-kit.ts';
 
 export const META_VENDOR = 'Meta Pixel';
 const MIGRATION = 'https://developers.facebook.com/ads/blog/post/v2/2016/08/03/pixel-migration/';
 const DOCS = 'https://developers.facebook.com/docs/meta-pixel/get-started';
 
-const LEGACY_FBDS: RuleMeta = { id: 'meta.legacy_fbds', severity: 'error', vendor: META_VENDOR, reference: MIGRATION };
-const LEGACY_TR_EV: RuleMeta = { id: 'meta.legacy_tr_ev', severity: 'error', vendor: META_VENDOR, reference: MIGRATION };
+const LEGACY_FBDS: RuleMeta = { id: 'meta.legacy_fbds', severity: 'error', vendor: META_VENDOR, reference: MIGRATION, legacy: { retired: '2017-02', notice: 'Meta deprecated the Custom Audience and Conversion Tracking pixels in favour of the Meta Pixel in February 2017.' } };
+const LEGACY_TR_EV: RuleMeta = { id: 'meta.legacy_tr_ev', severity: 'error', vendor: META_VENDOR, reference: MIGRATION, legacy: { retired: '2017-02', notice: 'Meta deprecated the Custom Audience and Conversion Tracking pixels in favour of the Meta Pixel in February 2017.' } };
 const DUPLICATE_INIT: RuleMeta = { id: 'meta.duplicate_init', severity: 'warn', vendor: META_VENDOR, reference: 'https://developers.facebook.com/docs/meta-pixel/guides/accurate-event-tracking-with-multiple-pixels' };
 const MULTIPLE: RuleMeta = { id: 'meta.multiple_pixels', severity: 'info', vendor: META_VENDOR, reference: 'https://developers.facebook.com/docs/meta-pixel/guides/accurate-event-tracking-with-multiple-pixels' };
 const TAG: RuleMeta = { id: 'meta.tag', severity: 'info', vendor: META_VENDOR, reference: DOCS };
@@ -19,14 +19,18 @@ const PIXEL_ID = '(\\d{6,20})';
 
 export const meta: RuleFamily = {
   family: 'meta',
+  rules: [LEGACY_FBDS, LEGACY_TR_EV, DUPLICATE_INIT, MULTIPLE, TAG],
   patterns: [
-    { id: 'meta.init', needle: 'init', re: new RegExp(`fbq\\(\\s*['"]init['"]\\s*,\\s*['"]?${PIXEL_ID}`, 'g'), kinds: INLINE },
+    { id: 'meta.init', needle: 'init', re: new RegExp(`fbq\\(\\s*${QUOTE}init${QUOTE}\\s*,\\s*(?:${QUOTE})?${PIXEL_ID}`, 'g'), kinds: INLINE },
     { id: 'meta.loader', needle: 'connect.facebook.net', re: /connect\.facebook\.net\/[\w-]+\/fbevents\.js/g, kinds: URL_KINDS },
     { id: 'meta.loader', needle: 'connect.facebook.net', re: new RegExp(`connect\\.facebook\\.net\\/signals\\/config\\/${PIXEL_ID}`, 'g'), kinds: URL_KINDS },
     // The image pixel, in noscript, in a bare image, or as markup inside a script's JSON string.
     { id: 'meta.noscript_pixel', needle: 'facebook.com/tr', re: new RegExp(`facebook\\.com\\/tr\\/?${query('id')}${PIXEL_ID}`, 'g'), kinds: URL_KINDS },
     // Shopify's Facebook & Instagram channel: the pixel IDs in the storefront's trekkie settings.
     { id: 'meta.shopify_setting', ...shopifySetting('Facebook Pixel', new RegExp(`"${PIXEL_ID}"`, 'g')) },
+    // Shopify's Facebook & Instagram app as a web pixel: its settings are JSON inside a JSON
+    // string of webPixelsConfigList ({"configuration":"{\"pixel_id\":\"...\",\"pixel_type\":\"facebook_pixel\"}"}).
+    { id: 'meta.shopify_setting', needle: 'pixel_id', within: 'webPixelsConfigList', re: new RegExp(`pixel_id${QUOTE}\\s*:\\s*${QUOTE}${PIXEL_ID}(?=[^}]{0,200}facebook_pixel)`, 'g'), kinds: INLINE },
     { id: 'meta.fbds', needle: 'fbds.js', re: /connect\.facebook\.net\/[\w-]+\/fbds\.js/g, kinds: URL_KINDS },
     { id: 'meta.fbds', needle: 'addPixelId', re: new RegExp(`_fbq\\.push\\(\\s*\\[\\s*['"]addPixelId['"]\\s*,\\s*['"]${PIXEL_ID}`, 'g'), kinds: INLINE },
     { id: 'meta.fbds', needle: 'fb_param', re: new RegExp(`fb_param\\.pixel_id\\s*=\\s*['"]${PIXEL_ID}`, 'g'), kinds: INLINE },

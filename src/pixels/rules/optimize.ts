@@ -11,13 +11,14 @@ import { distinctIds, finding, hitsOf, perIdFindings, query, URL_KINDS, INLINE, 
 const VENDOR = 'Google Optimize';
 const SUNSET = 'https://support.google.com/optimize/answer/12979939';
 
-const CONTAINER: RuleMeta = { id: 'optimize.sunset_container', severity: 'error', vendor: VENDOR, reference: SUNSET };
-const ANTI_FLICKER: RuleMeta = { id: 'optimize.anti_flicker_snippet', severity: 'warn', vendor: VENDOR, reference: 'https://support.google.com/optimize/answer/7579180' };
+const CONTAINER: RuleMeta = { id: 'optimize.sunset_container', severity: 'error', vendor: VENDOR, reference: SUNSET, legacy: { retired: '2023-09-30', notice: 'Google Optimize and Optimize 360 were sunset on 30 September 2023.' } };
+const ANTI_FLICKER: RuleMeta = { id: 'optimize.anti_flicker_snippet', severity: 'warn', vendor: VENDOR, reference: 'https://support.google.com/optimize/answer/7579180', legacy: { retired: '2023-09-30', notice: 'Google Optimize and Optimize 360 were sunset on 30 September 2023.' } };
 
 const ID = '((?:OPT|GTM)-[A-Z0-9]{4,10})(?![\\w-])';
 
 export const optimize: RuleFamily = {
   family: 'optimize',
+  rules: [CONTAINER, ANTI_FLICKER],
   patterns: [
     { id: 'optimize.container', needle: 'googleoptimize.com', re: new RegExp(`googleoptimize\\.com\\/optimize\\.js${query('id')}${ID}`, 'g'), kinds: URL_KINDS },
     { id: 'optimize.container', needle: 'googleoptimize.com', re: /googleoptimize\.com\/optimize\.js(?![?\w])/g, kinds: URL_KINDS },

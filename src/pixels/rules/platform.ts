@@ -107,6 +107,7 @@ export function detectPlatform(page: PageHits): string | null {
 
 export const platform: RuleFamily = {
   family: 'platform',
+  rules: [...RULES.values()],
   patterns: PLATFORMS.flatMap((p) => p.patterns.map((pattern) => ({ ...pattern, id: `platform.${p.key}` }))),
   judge(page) {
     const out: Finding[] = [];

@@ -8,10 +8,10 @@ import { UA_ID_SOURCE } from './ga.ts';
 
 const VENDOR = 'Shopify';
 
-const UA_PREFERENCE: RuleMeta = { id: 'shopify.legacy_ua_preference', severity: 'error', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/reports-and-analytics/google-analytics' };
-const SCRIPTTAGS: RuleMeta = { id: 'shopify.scripttag_asyncload', severity: 'warn', vendor: VENDOR, reference: 'https://shopify.dev/changelog/online-store-script-tags-deprecation' };
-const CHECKOUT_OBJECT: RuleMeta = { id: 'shopify.checkout_object_on_storefront', severity: 'warn', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/checkout-settings/customize-checkout-configurations/upgrade-thank-you-order-status' };
-const LIQUID_LEFTOVER: RuleMeta = { id: 'shopify.additional_scripts_liquid_leftover', severity: 'warn', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/checkout-settings/customize-checkout-configurations/upgrade-thank-you-order-status' };
+const UA_PREFERENCE: RuleMeta = { id: 'shopify.legacy_ua_preference', severity: 'error', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/reports-and-analytics/google-analytics', legacy: { retired: '2023-07-01', notice: 'Universal Analytics stopped processing data on 1 July 2023 (360 properties: 1 July 2024).' } };
+const SCRIPTTAGS: RuleMeta = { id: 'shopify.scripttag_asyncload', severity: 'warn', vendor: VENDOR, reference: 'https://shopify.dev/changelog/online-store-script-tags-deprecation', legacy: { retired: '2027-03-01', notice: 'Shopify stops creating or updating storefront script tags on 1 October 2026 and stops injecting them on 1 March 2027.' } };
+const CHECKOUT_OBJECT: RuleMeta = { id: 'shopify.checkout_object_on_storefront', severity: 'warn', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/checkout-settings/customize-checkout-configurations/upgrade-thank-you-order-status', legacy: { retired: '2026-08-26', notice: 'Additional scripts and checkout.liquid on the Thank you and Order status pages were turned off on 28 August 2025 (Plus) and 26 August 2026 (other plans).' } };
+const LIQUID_LEFTOVER: RuleMeta = { id: 'shopify.additional_scripts_liquid_leftover', severity: 'warn', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/checkout-settings/customize-checkout-configurations/upgrade-thank-you-order-status', legacy: { retired: '2026-08-26', notice: 'Additional scripts and checkout.liquid on the Thank you and Order status pages were turned off on 28 August 2025 (Plus) and 26 August 2026 (other plans).' } };
 const WEB_PIXELS: RuleMeta = { id: 'shopify.web_pixels_present', severity: 'info', vendor: VENDOR, reference: 'https://shopify.dev/docs/apps/build/marketing-analytics/pixels' };
 const PRIVACY_API: RuleMeta = { id: 'shopify.customer_privacy_api', severity: 'info', vendor: VENDOR, reference: 'https://shopify.dev/docs/api/customer-privacy' };
 const DOUBLE_COUNT: RuleMeta = { id: 'shopify.theme_pixel_and_app_pixel', severity: 'warn', vendor: VENDOR, reference: 'https://help.shopify.com/en/manual/promoting-marketing/pixels/overview' };
@@ -72,6 +72,7 @@ function scriptTagUrls(hit: Hit): string[] {
 
 export const shopify: RuleFamily = {
   family: 'shopify',
+  rules: [UA_PREFERENCE, SCRIPTTAGS, CHECKOUT_OBJECT, LIQUID_LEFTOVER, WEB_PIXELS, PRIVACY_API, DOUBLE_COUNT],
   patterns: [
     { id: 'shopify.ua_preference', needle: '"Google Analytics"', within: 'trekkie', re: new RegExp(`"Google Analytics"\\s*:\\s*\\{[^{}]*?"trackingId"\\s*:\\s*"(${UA_ID_SOURCE})"`, 'g'), kinds: INLINE },
     { id: 'shopify.asyncload', needle: 'asyncLoad', re: /function\s+asyncLoad\s*\(\s*\)\s*\{\s*var\s+urls\s*=\s*\[[^\]]*\]/g, kinds: INLINE },

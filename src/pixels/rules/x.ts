@@ -7,12 +7,13 @@ import { distinctIds, finding, hitsOf, perIdFindings, URL_KINDS, INLINE, type Ru
 const VENDOR = 'X (Twitter)';
 const DOCS = 'https://business.x.com/en/help/campaign-measurement-and-analytics/conversion-tracking-for-websites';
 
-const LEGACY_OCT: RuleMeta = { id: 'x.legacy_oct_js', severity: 'warn', vendor: VENDOR, reference: DOCS };
+const LEGACY_OCT: RuleMeta = { id: 'x.legacy_oct_js', severity: 'warn', vendor: VENDOR, reference: DOCS, legacy: { retired: null, notice: 'X replaced the single-event website tag (oct.js) with its universal website tag (uwt.js).' } };
 const INIT_FORM: RuleMeta = { id: 'x.uwt_init_form', severity: 'info', vendor: VENDOR, reference: DOCS };
 const TAG: RuleMeta = { id: 'x.tag', severity: 'info', vendor: VENDOR, reference: DOCS };
 
 export const x: RuleFamily = {
   family: 'x',
+  rules: [LEGACY_OCT, INIT_FORM, TAG],
   patterns: [
     { id: 'x.oct', needle: 'oct.js', re: /platform\.twitter\.com\/oct\.js/g, kinds: URL_KINDS },
     { id: 'x.oct', needle: 'trackPid', re: /twttr\.conversion\.trackPid\(\s*['"](\w{4,12})['"]/g, kinds: INLINE },
