@@ -17,7 +17,7 @@
 // Every pattern needs a literal needle (the matcher skips items without it), taken from the
 // template's longest literal run.
 import { INLINE, QUOTE, URL_KINDS, lit, query, type Pattern } from '../rule-kit.ts';
-import { shopifySetting } from '../rules/shopify-settings.ts';
+import { shopifySetting } from '../shopify-settings.ts';
 import type { Place } from './schema.ts';
 
 const ANY_URL_RUN = `[^"'\\s<>]*?`;
@@ -30,7 +30,7 @@ interface Compiled {
 }
 
 /** Splits a template at its specials; `special` turns one into regex source or returns undefined for a literal. */
-function compile(template: string, idSource: string | undefined, special: (s: string, literals: string[]) => string | undefined, bareIdQuoted = false): Compiled {
+function compile(template: string, idSource: string | undefined, special: (token: string) => string | undefined, bareIdQuoted = false): Compiled {
   const literals: string[] = [];
   let source = '';
   let run = '';
@@ -50,7 +50,7 @@ function compile(template: string, idSource: string | undefined, special: (s: st
     const rest = template.slice(i);
     const m = /^(\[[^\]]+\]|\([^)]*\|[^)]*\)|\?[\w-]+=|\*|\s+|.)/s.exec(rest)!;
     const token = m[0];
-    const out = special(token, literals);
+    const out = special(token);
     if (out === undefined) {
       run += token;
       source += lit(token);
@@ -91,20 +91,21 @@ function needleOf(literals: string[], template: string): string {
   return needle;
 }
 
+/** A template's regex; when it ends with the ID, nothing that could continue the ID may follow. */
+function endingId(source: string, idSource: string | undefined): RegExp {
+  return new RegExp(source.endsWith(`(${idSource})`) ? `${source}(?![\\w-])` : source, 'g');
+}
+
 /** The place as a pattern of the family's `<family>.tag` detector. */
 export function placePattern(id: string, place: Place, rowId: string | undefined): Pattern {
   const idSource = place.id ?? rowId;
-  const within = place.within === undefined ? {} : { within: place.within };
   if (place.url !== undefined) {
-    const c = compile(place.url, idSource, (t) => urlSpecial(t));
-    // A URL ends the ID: nothing that could continue it may follow.
-    const source = c.source.endsWith(`(${idSource})`) ? `${c.source}(?![\\w-])` : c.source;
-    return { id, needle: needleOf(c.literals, place.url), re: new RegExp(source, 'g'), kinds: URL_KINDS, ...within };
+    const c = compile(place.url, idSource, urlSpecial);
+    return { id, re: endingId(c.source, idSource), kinds: URL_KINDS, ...selective(needleOf(c.literals, place.url), place.within) };
   }
   if (place.call !== undefined) {
-    const c = compile(place.call, idSource, (t) => callSpecial(t), true);
-    const source = c.source.endsWith(`(${idSource})`) ? `${c.source}(?![\\w-])` : c.source;
-    return { id, re: new RegExp(source, 'g'), kinds: INLINE, ...selective(needleOf(c.literals, place.call), place.within) };
+    const c = compile(place.call, idSource, callSpecial, true);
+    return { id, re: endingId(c.source, idSource), kinds: INLINE, ...selective(needleOf(c.literals, place.call), place.within) };
   }
   if (place.key !== undefined) {
     // "key": "ID", 'key': ID, key: 'ID', \"key\":\"ID\" (JSON inside a JSON string). The
@@ -114,7 +115,7 @@ export function placePattern(id: string, place: Place, rowId: string | undefined
   }
   if (place.attr !== undefined) {
     // The item is the attribute's value alone, so no needle: the attr qualifier selects it.
-    return { id, needle: '', re: new RegExp(`^\\s*(${idSource})\\s*$`, 'g'), kinds: ['script-attr'], attr: place.attr, ...within };
+    return { id, needle: '', re: new RegExp(`^\\s*(${idSource})\\s*$`, 'g'), kinds: ['script-attr'], attr: place.attr, ...(place.within === undefined ? {} : { within: place.within }) };
   }
   return { ...shopifySetting(place.shopify!, new RegExp(`"(${idSource})"`, 'g')), id };
 }
@@ -126,6 +127,6 @@ export function placePattern(id: string, place: Place, rowId: string | undefined
  * over the news pages, bench/pixels-scan.ts, same run). The longer literal stands for the rarer.
  */
 function selective(literal: string, within: string | undefined): Pick<Pattern, 'needle' | 'within'> {
-  if (within === undefined || within.length <= literal.length) return within === undefined ? { needle: literal } : { needle: literal, within };
-  return { needle: within, within: literal };
+  if (within === undefined) return { needle: literal };
+  return within.length > literal.length ? { needle: within, within: literal } : { needle: literal, within };
 }

@@ -3,7 +3,7 @@
 import type { Finding } from '../types.ts';
 import { distinctIds, duplicateVerb, elementCount, finding, groupById, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, type RuleMeta, query, QUOTE } from '../rule-kit.ts';
 import { UA_ID_SOURCE } from './ga.ts';
-import { shopifySetting } from './shopify-settings.ts';
+import { shopifySetting } from '../shopify-settings.ts';
 
 const VENDOR = 'Google tag';
 

@@ -2,7 +2,7 @@
 // Conversion Tracking pixel (fbds.js, _fbq.push(['addPixelId']), tr?ev=<id>) were switched off
 // for measurement on 15 February 2017.
 import type { Finding } from '../types.ts';
-import { shopifySetting } from './shopify-settings.ts';
+import { shopifySetting } from '../shopify-settings.ts';
 import { distinctIds, elementCount, finding, groupById, hitsOf, perIdFindings, plural, URL_KINDS, PIXEL_KINDS, INLINE, type RuleFamily, type RuleMeta, query, QUOTE } from '../rule-kit.ts';
 
 export const META_VENDOR = 'Meta Pixel';

@@ -6,7 +6,7 @@
 //   "Google Gtag Pixel":{"conversionId":"G-...","eventLabels":[{"type":"purchase","action_label":["G-...","MC-..."]}]}
 // No script tag names these pixels, so a scan of loaders alone misses them. Each vendor family
 // claims its own entry with this pattern.
-import { INLINE, lit, type Pattern } from '../rule-kit.ts';
+import { INLINE, lit, type Pattern } from './rule-kit.ts';
 
 /**
  * The `"<entry>": {...}` object (one nesting level deep, enough for eventLabels) inside a
