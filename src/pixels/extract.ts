@@ -30,6 +30,8 @@ export interface Item {
 const LINK_RELS = new Set(['preload', 'modulepreload', 'preconnect', 'dns-prefetch', 'prefetch']);
 
 const URL_ATTRIBUTES = ['src', 'href', 'content'];
+/** The elements items come from; only their attributes' spans are recorded (most tags are not these). */
+const ITEM_ELEMENTS = new Set(['script', 'img', 'iframe', 'link', 'meta']);
 
 /**
  * A tracking image: declared 0 or 1 pixel wide or high, or hidden by its own style (the
@@ -65,6 +67,7 @@ export function extractItems(html: string, idAttributes: readonly string[] = [])
   const items: Item[] = [];
   const spanned: ReadonlySet<string> = new Set([...URL_ATTRIBUTES, ...idAttributes]);
   let spans: Record<string, AttrSpan> = {};
+  let itemElement = false;
   let noscriptDepth = 0;
   let inScript = false;
   let scriptType = '';
@@ -86,11 +89,12 @@ export function extractItems(html: string, idAttributes: readonly string[] = [])
 
   const parser: Parser = new Parser(
     {
-      onopentagname() {
-        spans = {};
+      onopentagname(name) {
+        itemElement = ITEM_ELEMENTS.has(name);
+        if (itemElement) spans = {};
       },
       onattribute(name) {
-        if (spanned.has(name)) spans[name] = { start: parser.startIndex, end: parser.endIndex };
+        if (itemElement && spanned.has(name)) spans[name] = { start: parser.startIndex, end: parser.endIndex };
       },
       onopentag(name, attribs) {
         switch (name) {

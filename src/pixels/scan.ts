@@ -22,7 +22,7 @@ export function scanHtml(html: string, opts: { url?: string } = {}): ScanResult 
   const page = matchItems(html, items, INDEX);
   const findings: Finding[] = [];
   for (const family of CATALOGUE) findings.push(...family.judge(page));
-  toByteOffsets(html, findings);
+  const bytes = toByteOffsets(html, findings);
   // Stable sort: most severe first, catalogue order within a severity.
   findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
   return detached({
@@ -31,6 +31,6 @@ export function scanHtml(html: string, opts: { url?: string } = {}): ScanResult 
     severity_counts: countSeverities(findings),
     inventory: buildInventory(findings),
     platform: detectPlatform(page),
-    bytes: Buffer.byteLength(html, 'utf8'),
+    bytes,
   });
 }
