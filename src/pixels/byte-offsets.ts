@@ -18,5 +18,5 @@ export function toByteOffsets(html: string, findings: readonly Finding[]): numbe
     }
     e.offset = bytePos;
   }
-  return bytePos + Buffer.byteLength(charPos === 0 ? html : html.slice(charPos), 'utf8');
+  return bytePos + Buffer.byteLength(html.slice(charPos), 'utf8');
 }

@@ -30,7 +30,7 @@ export interface Item {
 const LINK_RELS = new Set(['preload', 'modulepreload', 'preconnect', 'dns-prefetch', 'prefetch']);
 
 const URL_ATTRIBUTES = ['src', 'href', 'content'];
-/** The elements items come from; only their attributes' spans are recorded (most tags are not these). */
+/** The elements onopentag makes items of (keep the two together); only their attributes' spans are recorded. */
 const ITEM_ELEMENTS = new Set(['script', 'img', 'iframe', 'link', 'meta']);
 
 /**

@@ -49,11 +49,11 @@ export function indexPatterns(families: readonly RuleFamily[]): PatternIndex {
 }
 
 /** The positions, in catalogue order, of the kind's patterns whose needle the item holds. */
-function candidates(html: string, item: Item, needles: NeedleSearch, kind: KindIndex): number[] {
+function candidates(html: string, item: Item, needles: NeedleSearch, kind: KindIndex): readonly number[] {
   // An item whose text is the page's own characters is searched in the page itself.
   const verbatim = item.exact && item.norm.anchors === null;
   const present = verbatim ? needles.find(item.text, html, item.start) : needles.find(item.text);
-  if (present.size === 0) return kind.unconditional as number[];
+  if (present.size === 0) return kind.unconditional;
   const out = [...kind.unconditional];
   // A needle of another kind's patterns only: nothing to run here.
   for (const needle of present) out.push(...(kind.byNeedle.get(needle) ?? []));
