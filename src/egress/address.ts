@@ -50,12 +50,14 @@ export function createAddressGate(policy: { allowPrivate: boolean; allowAddresse
 
 /**
  * What is wrong with an IPv6 address that carries an IPv4 one, or null. The forms ipaddr.js
- * gives a range of their own (NAT64 64:ff9b::/96, 6to4 2002::/16, Teredo 2001::/32, the
- * IPv4-translated ::ffff:0:0:0/96) are refused by that range; these two it calls unicast:
+ * gives a range of their own (NAT64 64:ff9b::/96 and its local-use 64:ff9b:1::/48, both
+ * 'rfc6052'; 6to4 2002::/16, Teredo 2001::/32, the IPv4-translated ::ffff:0:0:0/96) are refused
+ * by that range; these two it calls unicast:
  * - IPv4-compatible ::/96 (::7f00:1 is 127.0.0.1 to a host that still honours it), deprecated
  *   since RFC 4291 2.5.5.1: refused whatever the IPv4, as no public site is reached that way;
  * - an ISATAP interface id (RFC 5214: ...:0:5efe:a.b.c.d or ...:200:5efe:a.b.c.d): refused
- *   when its IPv4 is not public; also NAT64's local-use 64:ff9b:1::/48 (RFC 8215).
+ *   when its IPv4 is not public.
+ * Local-use NAT64 (RFC 8215) is named here too, only so its refusal says what it is.
  */
 function embeddedIpv4Problem(ip: ipaddr.IPv6): string | null {
   const p = ip.parts;

@@ -5,8 +5,9 @@
 // The line is the one pino would write (its level prefix, time and bindings, through its
 // stream: pino.symbols, which pino exports), put together here. Measured against logger.info()
 // for the same fields, same run (bench/request-path, one-code lookup at concurrency 20): 59
-// against 67 us of server CPU a request; in a tight loop alone the difference is only 1 us (3.9
-// against 4.9), so most of the cost is the garbage logger.info leaves under load. No field here
+// against 67 us of server CPU a request (docs/performance.md, Request path); in a tight loop
+// the two are about 1 us apart, so most of the cost is the garbage logger.info leaves under
+// load. No field here
 // is one that redaction covers; test/http/request-log.test.ts holds the line to pino's own.
 import { symbols, type Logger } from 'pino';
 

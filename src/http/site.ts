@@ -17,9 +17,7 @@ import { allowedMethods } from './methods.ts';
 import type { PublicToolDefinition } from './public-tool.ts';
 import { failureBody, unexpectedError } from './failure.ts';
 import { mountWebPages } from '../web/pages.ts';
-import { StoreUnavailableError } from '../store/outage.ts';
-
-const isStoreUnavailable = (err: unknown) => err instanceof StoreUnavailableError;
+import { STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from '../store/outage.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
 type Documents = { readonly v1: Record<string, unknown>; readonly public: Record<string, unknown> };
@@ -48,8 +46,8 @@ export function buildSite(deps: AppDeps, tools: PublicToolDefinition[], document
       await deps.store.ping();
     } catch (err) {
       // An outage is logged once by the store itself; anything else is logged here.
-      if (!isStoreUnavailable(err)) deps.logger.error({ err }, 'store ping failed');
-      throw new ApiError('unavailable', 'The store is not reachable.', { headers: { 'Retry-After': '5' } });
+      if (!(err instanceof StoreUnavailableError)) deps.logger.error({ err }, 'store ping failed');
+      throw new ApiError('unavailable', 'The store is not reachable.', { headers: { 'Retry-After': String(STORE_RETRY_AFTER_SECONDS) } });
     }
     return c.json({ status: 'ready', store: deps.store.kind });
   });

@@ -10,7 +10,7 @@ export class KeyCache {
   private readonly entries = new Map<string, { record: ApiKeyRecord; until: number }>();
   private readonly ttlMs: number;
   /** Milliseconds since the epoch: the app's injected clock, so tests can move time past a lifetime. */
-  readonly clock: () => number;
+  private readonly clock: () => number;
 
   /** ttlMs: how long an entry is trusted (Infinity: until clear()). 0 disables the cache. */
   constructor(ttlMs: number, clock: () => number = Date.now) {
@@ -18,18 +18,18 @@ export class KeyCache {
     this.clock = clock;
   }
 
-  get(keyHash: string, nowMs: number): ApiKeyRecord | undefined {
+  get(keyHash: string): ApiKeyRecord | undefined {
     const entry = this.entries.get(keyHash);
     if (!entry) return undefined;
-    if (entry.until > nowMs) return entry.record;
+    if (entry.until > this.clock()) return entry.record;
     this.entries.delete(keyHash);
     return undefined;
   }
 
-  set(keyHash: string, record: ApiKeyRecord, nowMs: number): void {
+  set(keyHash: string, record: ApiKeyRecord): void {
     if (this.ttlMs <= 0) return;
     if (this.entries.size >= MAX_CACHED_KEYS) this.entries.clear();
-    this.entries.set(keyHash, { record, until: nowMs + this.ttlMs });
+    this.entries.set(keyHash, { record, until: this.clock() + this.ttlMs });
   }
 
   clear(): void {
@@ -43,10 +43,9 @@ export async function cachedLookup(
   keyHash: string,
   load: (keyHash: string) => Promise<ApiKeyRecord | null> | ApiKeyRecord | null,
 ): Promise<ApiKeyRecord | null> {
-  const now = cache.clock();
-  const hit = cache.get(keyHash, now);
+  const hit = cache.get(keyHash);
   if (hit) return hit;
   const record = await load(keyHash);
-  if (record) cache.set(keyHash, record, now);
+  if (record) cache.set(keyHash, record);
   return record;
 }

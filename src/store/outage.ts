@@ -23,7 +23,7 @@ const CONNECTION_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EP
 const CONNECTION_WORDS = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)/i;
 
 /** Whether `err` says the database could not be reached (as opposed to a query that failed). */
-export function isConnectionFailure(err: unknown): boolean {
+function isConnectionFailure(err: unknown): boolean {
   if (!(err instanceof Error)) return false;
   const code = (err as Error & { code?: unknown }).code;
   if (typeof code === 'string' && (CONNECTION_CODES.has(code) || code.startsWith('08'))) return true;
@@ -31,16 +31,15 @@ export function isConnectionFailure(err: unknown): boolean {
   return CONNECTION_WORDS.test(err.message);
 }
 
-export interface OutageWatch {
-  /** Runs a store call: a connection failure becomes StoreUnavailableError, and the outage's start and end are logged once each. */
-  <T>(call: () => Promise<T>): Promise<T>;
-  /** Whether the last call found the store unreachable. */
-  readonly down: boolean;
-}
+/** Seconds a caller is told to wait (Retry-After) while the store is unreachable. */
+export const STORE_RETRY_AFTER_SECONDS = 5;
 
-export function watchOutage(logger: Logger | undefined, what: string, retryAfterSeconds = 5): OutageWatch {
+/** Runs a store call: a connection failure becomes StoreUnavailableError, and the outage's start and end are logged once each. */
+export type OutageWatch = <T>(call: () => Promise<T>) => Promise<T>;
+
+export function watchOutage(logger: Logger | undefined, what: string): OutageWatch {
   let down = false;
-  const watch = (async <T>(call: () => Promise<T>): Promise<T> => {
+  return async <T>(call: () => Promise<T>): Promise<T> => {
     try {
       const result = await call();
       if (down) {
@@ -54,9 +53,7 @@ export function watchOutage(logger: Logger | undefined, what: string, retryAfter
         down = true;
         logger?.error({ store: what, err: (err as Error).message }, 'store unreachable: requests that need it are answered 503 until it is back');
       }
-      throw new StoreUnavailableError(retryAfterSeconds);
+      throw new StoreUnavailableError(STORE_RETRY_AFTER_SECONDS);
     }
-  }) as OutageWatch;
-  Object.defineProperty(watch, 'down', { get: () => down });
-  return watch;
+  };
 }

@@ -133,7 +133,8 @@ const WAL_INDEX_HEADER = 48;
  * answer, opens a read transaction each time: two fcntl locks and a statement. Measured: 1.9 us
  * a check against 0.7 us for the header read with nothing else running
  * (bench/sqlite-commit-watch.ts), and 9% of a v1 lookup's server CPU under load (a CPU profile
- * of bench/request-path's one-code case at concurrency 20, where the whole request is 60 us).
+ * of bench/request-path's one-code case at concurrency 20, where the whole request is 60 us;
+ * docs/performance.md, Request path).
  * So, in WAL mode (the store's mode), one read of the wal-index header, whose layout SQLite
  * documents (walformat.html), tells the same without a lock. The copy read is the one SQLite writes last, so when it
  * shows a commit that commit is visible to the lookup that follows; a read torn by a commit

@@ -35,7 +35,8 @@ describe('refused before connecting', () => {
     ['http://[::ffff:127.0.0.1]/', /loopback address \(127\.0\.0\.1\)/],
     ['http://[::ffff:10.0.0.1]/', /private network \(10\.0\.0\.1\)/],
     ['http://[::7f00:1]/', /IPv4-compatible IPv6 address, deprecated \(::7f00:1\)/],
-    ['http://[::127.0.0.1]/', /loopback address \(127\.0\.0\.1\)|IPv4-compatible/],
+    // The URL parser writes the host as [::7f00:1], an IPv4-compatible address.
+    ['http://[::127.0.0.1]/', /IPv4-compatible IPv6 address, deprecated/],
     ['http://[::a9fe:a9fe]/latest/meta-data/', /IPv4-compatible/],
     ['http://[64:ff9b::a9fe:a9fe]/', /rfc6052/],
     ['http://[2001:db9::5efe:7f00:1]/', /ISATAP address around 127\.0\.0\.1/],

@@ -82,6 +82,7 @@ describe('PostgreSQL unreachable', { skip: postgres.skip }, () => {
     }
     const ready = await t.request('/readyz');
     assert.equal(ready.status, 503);
+    assert.equal(ready.headers.get('retry-after'), '5');
     // A public tool that does not need the store still answers.
     assert.equal((await t.post('/api/mcp/tariffs/duty_impact', { htsCodes: ['7326.90.8688'], annualImportValueUsd: 1000, countryOfOrigin: 'china' })).status, 200);
 
