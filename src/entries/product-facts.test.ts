@@ -83,7 +83,7 @@ test('a rule citation is evidence, "CPSIA compliant" is only a claim', () => {
   assert.deepEqual(facts.test_dates.map((d) => d.value), ['2026-02-01']);
 });
 
-test('an element\'s text keeps the space between its block children (a byline, a microdata value)', () => {
+test('an element\'s text keeps the whitespace the page puts between its block children (a byline, a microdata value)', () => {
   const scan = scanPage(`<body><div class="byline"><p>By Ann Lee</p>\n<p>May 15, 2013</p></div>
     <div itemscope itemtype="https://schema.org/Product"><div itemprop="description"><p>Sturdy.</p>\n<p>Washable.</p></div></div></body>`);
   assert.deepEqual(scan.brandHints.map((h) => h.text), ['By Ann Lee May 15, 2013']);

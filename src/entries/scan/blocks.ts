@@ -6,7 +6,7 @@
 import type { PageScan } from '../page-scan.ts';
 import { collapseSpace, type Collector, type Walk } from './walk.ts';
 
-export const BLOCK_TAGS = new Set([
+const BLOCK_TAGS = new Set([
   'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'dd', 'details', 'dialog', 'div',
   'dl', 'dt', 'fieldset', 'figcaption', 'figure', 'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
   'header', 'hr', 'li', 'main', 'nav', 'ol', 'option', 'p', 'pre', 'section', 'summary', 'table', 'tbody',
@@ -32,7 +32,8 @@ export function textBlocks(scan: PageScan, walk: Walk): Collector {
   let outsideLinks = false;
   // The outermost open region about something else (its serial; 0 outside one), the region each
   // block starts in, and the region of the page's first <h1> (a region holding it is the product's).
-  const otherRegions: number[] = [];
+  // The open other-product region's serial (0: none). Regions do not nest: inside one, no other opens.
+  let otherRegion = 0;
   let region = 0;
   const regions: number[] = [];
   let headingRegion: number | null = null;
@@ -59,17 +60,17 @@ export function textBlocks(scan: PageScan, walk: Walk): Collector {
       else if (start >= 0) parts.push(SEGMENT);
       // Only the outermost region counts, and regions are containers: inside one, or on an inline
       // element, the test is skipped (it ran on every classed element: 1.4% of a readiness check).
-      if (otherRegions.length === 0 && BLOCK_TAGS.has(name) && name !== 'body' && name !== 'html' && name !== 'main' && isOtherRegion(name, frame.idClass)) {
-        otherRegions.push(frame.serial);
+      if (otherRegion === 0 && BLOCK_TAGS.has(name) && name !== 'body' && name !== 'html' && name !== 'main' && isOtherRegion(name, frame.idClass)) {
+        otherRegion = frame.serial;
       }
-      if (name === 'h1' && headingRegion === null) headingRegion = otherRegions[0] ?? 0;
+      if (name === 'h1' && headingRegion === null) headingRegion = otherRegion;
       if (name === 'a') linkDepth++;
     },
     text(data) {
       if (start < 0) {
         if (data.trim() === '') return;
         start = walk.startIndex;
-        region = otherRegions[0] ?? 0;
+        region = otherRegion;
       }
       parts.push(data);
       end = walk.endIndex;
@@ -77,7 +78,7 @@ export function textBlocks(scan: PageScan, walk: Walk): Collector {
     },
     close(name, frame) {
       if (frame.tag === 'a') linkDepth--;
-      if (otherRegions.length > 0 && otherRegions[otherRegions.length - 1] === frame.serial) otherRegions.pop();
+      if (otherRegion === frame.serial) otherRegion = 0;
       if (BLOCK_TAGS.has(name)) flush();
       else if (start >= 0) parts.push(SEGMENT);
     },

@@ -29,8 +29,7 @@ export function brandSigns(scan: PageScan, walk: Walk): Collector {
   return {
     open(name, a, frame) {
       const brand = isBrandElement(frame.idClass) && name !== 'body' && name !== 'html';
-      const where = frame.idClass;
-      if (brand && brands.length === 0) walk.captureText(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<${name} ${collapseSpace(where)}>` }); });
+      if (brand && brands.length === 0) walk.captureText(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<${name} ${collapseSpace(frame.idClass)}>` }); });
       if (name === 'img' && (brands.length > 0 || brand) && a.alt) scan.brandHints.push({ text: collapseSpace(a.alt), where: `<img alt> in a brand element` });
       if (name === 'a' && a.href && BRAND_PAGE.test(a.href) && (breadcrumbs.length > 0 || brands.length > 0)) {
         const href = a.href;

@@ -24,7 +24,7 @@ export interface Walk {
   readonly hiddenDepth: number;
   /** Serials of the nearest enclosing elements, innermost first, <html> and <body> left out. */
   ancestors(): number[];
-  /** Calls `done` with the element's visible text (collapsed, at most 4,000 characters) when it closes. */
+  /** Calls `done` with the element's visible text (collapsed; collecting stops once it holds 4,000 characters) when it closes. */
   captureText(frame: Frame, done: (text: string) => void): void;
   /** Sends the raw text inside the element being opened (a script's, a title's) to `sink` until it closes. */
   takeRawText(frame: Frame, sink: (data: string) => void): void;
