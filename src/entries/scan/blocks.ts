@@ -32,7 +32,6 @@ export function textBlocks(scan: PageScan, walk: Walk): Collector {
   let outsideLinks = false;
   // The outermost open region about something else (its serial; 0 outside one), the region each
   // block starts in, and the region of the page's first <h1> (a region holding it is the product's).
-  // The open other-product region's serial (0: none). Regions do not nest: inside one, no other opens.
   let otherRegion = 0;
   let region = 0;
   const regions: number[] = [];
