@@ -101,7 +101,10 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[]): void 
   };
 
   const collectors = make(walk);
-  // Per event, only the collectors that listen for it: most listen for one or two.
+  // Per event, only the collectors that listen for it: most listen for one or two. The event
+  // loops below are indexed: for-of left an iterator result object per listener per event, 0.65
+  // of the 2.4 MB a scan of a 300 KB page allocated (V8's sampling heap profiler), and it made
+  // 50 concurrent readiness checks of that page peak over 300 MiB (bench/scan-concurrency.ts).
   const opens = collectors.filter((c) => c.open).map((c) => c.open!.bind(c));
   const texts = collectors.filter((c) => c.text).map((c) => c.text!.bind(c));
   const closes = collectors.filter((c) => c.close).map((c) => c.close!.bind(c));
@@ -111,7 +114,7 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[]): void 
       onopentag(name, a) {
         const idClass = a.id === undefined ? a.class ?? '' : a.class === undefined ? a.id : `${a.id} ${a.class}`;
         const element: OpenElement = { tag: name, serial: ++serial, idClass, hidden: HIDDEN_TAGS.has(name), capture: null };
-        for (const open of opens) open(name, a, element);
+        for (let i = 0; i < opens.length; i++) opens[i]!(name, a, element);
         if (element.hidden) hiddenDepth++;
         stack.push(element);
       },
@@ -121,8 +124,9 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[]): void 
           return;
         }
         if (hiddenDepth > 0) return;
-        for (const text of texts) text(data);
-        for (const c of captures) {
+        for (let i = 0; i < texts.length; i++) texts[i]!(data);
+        for (let i = 0; i < captures.length; i++) {
+          const c = captures[i]!;
           if (c.length < CAPTURE_MAX) {
             c.parts.push(data);
             c.length += data.length;
@@ -133,7 +137,7 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[]): void 
         const element = stack.pop();
         if (!element) return;
         if (element.hidden) hiddenDepth--;
-        for (const close of closes) close(name, element);
+        for (let i = 0; i < closes.length; i++) closes[i]!(name, element);
         if (raw && raw.serial === element.serial) raw = null;
         const capture = element.capture;
         if (capture) {
