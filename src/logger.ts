@@ -1,6 +1,8 @@
 // Structured JSON logs. Keys and emails must never reach a log line: request logs carry only
 // the key's display prefix, bodies are never logged, and redaction is a second line of defence.
 import { pino, type Logger } from 'pino';
+import { isoTime } from './log-time.ts';
+import { writeRequestLines } from './http/request-log.ts';
 
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
   return pino(
@@ -13,7 +15,15 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
         paths: ['authorization', 'email', 'key', 'plaintext'],
         censor: '[redacted]',
       },
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: () => `,"time":"${isoTime(Date.now())}"`,
+      // Request lines wait for the end of their event-loop turn (http/request-log.ts); any
+      // other line writes them first, so the log keeps the order things happened in.
+      hooks: {
+        logMethod(args, method) {
+          writeRequestLines();
+          return method.apply(this, args);
+        },
+      },
     },
     (destination ?? logDestination(1)) as never,
   );
@@ -31,5 +41,6 @@ export function logDestination(dest: number | string): NodeJS.WritableStream {
 
 /** Writes out what the asynchronous destination still holds (call before exiting). */
 export function flushLogger(logger: Logger): Promise<void> {
+  writeRequestLines();
   return new Promise((resolve) => logger.flush(() => resolve()));
 }

@@ -3,7 +3,9 @@
 import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { captureLogs } from '../support/app.ts';
-import { createLogger } from '../../src/logger.ts';
+import { spawnSync } from 'node:child_process';
+import { createLogger, flushLogger } from '../../src/logger.ts';
+import { isoTime } from '../../src/log-time.ts';
 import { logRequest, type RequestLogLine } from '../../src/http/request-log.ts';
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
@@ -36,4 +38,49 @@ it('below info, nothing is written', async () => {
   logRequest(createLogger('warn', logs.stream), LINES[0]!);
   await settle();
   assert.deepEqual(logs.lines, []);
+});
+
+it('request lines keep their order with the other log lines, and flushLogger writes any still waiting', async () => {
+  const logs = captureLogs();
+  const logger = createLogger('info', logs.stream);
+  logRequest(logger, LINES[0]!);
+  logger.warn('after the first request');
+  logRequest(logger, LINES[1]!);
+  await flushLogger(logger);
+  await settle();
+  assert.deepEqual(
+    logs.lines.map((l) => JSON.parse(l).msg + ':' + (JSON.parse(l).request_id ?? '')),
+    ['request:req_0123456789abcdef0123', 'after the first request:', 'request:trace-0123456789'],
+  );
+});
+
+it('a request line carries the time it was answered, not the time it was written', async () => {
+  const logs = captureLogs();
+  const before = Date.now();
+  logRequest(createLogger('info', logs.stream), LINES[0]!);
+  const after = Date.now();
+  await new Promise((r) => setTimeout(r, 30));
+  const time = Date.parse(JSON.parse(logs.lines[0]!).time);
+  assert.ok(time >= before && time <= after, `${time} not in [${before}, ${after}]`);
+});
+
+it('a request line logged just before the process exits is written out', () => {
+  const script = [
+    `import { createLogger, logDestination } from ${JSON.stringify(new URL('../../src/logger.ts', import.meta.url).href)};`,
+    `import { logRequest } from ${JSON.stringify(new URL('../../src/http/request-log.ts', import.meta.url).href)};`,
+    `logRequest(createLogger('info', logDestination(1)), { request_id: 'req_exit_line_0001', method: 'POST', route: '/x', status: 200, started: performance.now(), key_prefix: undefined });`,
+    'process.exit(0);',
+  ].join('\n');
+  const out = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  assert.equal(out.status, 0, out.stderr);
+  assert.match(out.stdout, /"request_id":"req_exit_line_0001"/);
+});
+
+it('log times are ISO 8601 in UTC with milliseconds, as toISOString writes them', () => {
+  const base = Date.UTC(2026, 10, 25, 23, 59, 59);
+  for (const ms of [0, 7, 42, 999, 1000, 1001, 60_000, base, base + 5, base + 99, base + 999, base + 1000, base + 86_400_123]) {
+    assert.equal(isoTime(ms), new Date(ms).toISOString(), String(ms));
+  }
+  // Out of order (a clock stepped back) and back again.
+  for (const ms of [base + 1500, base - 3_600_000, base + 1500]) assert.equal(isoTime(ms), new Date(ms).toISOString());
 });
