@@ -3,10 +3,9 @@
 import type { QuotaDecision } from '../ratelimit/limiter.ts';
 
 export function rateLimitHeaders(decision: QuotaDecision): Record<string, string> {
-  const policy = decision.windows.map((w) => `"${w.name}";q=${w.limit};w=${w.windowSeconds}`).join(', ');
   const nearest = decision.windows.reduce((a, b) => (b.remaining / b.limit < a.remaining / a.limit ? b : a));
   const headers: Record<string, string> = {
-    'RateLimit-Policy': policy,
+    'RateLimit-Policy': decision.policy,
     RateLimit: `"${nearest.name}";r=${nearest.remaining};t=${nearest.resetSeconds}`,
   };
   if (!decision.allowed && decision.retryAfterSeconds !== undefined) headers['Retry-After'] = String(decision.retryAfterSeconds);

@@ -12,6 +12,8 @@ export interface QuotaWindow {
 
 export interface QuotaDecision {
   allowed: boolean;
+  /** The windows as a RateLimit-Policy header value. */
+  policy: string;
   windows: QuotaWindow[];
   /** Set when refused: seconds until the refusing window resets. */
   retryAfterSeconds?: number;

@@ -9,7 +9,10 @@ export { V1_WINDOWS, type WindowSpec } from './windows.ts';
 const SWEEP_EVERY = 1024;
 
 export class MemoryKeyQuota implements KeyQuota {
-  private readonly counts = new Map<string, { start: number; used: number }>();
+  // One entry a key, its windows' starts and counts side by side (index i is windows[i]): a
+  // request looks its key up once, by the id it already holds, and makes no key string or
+  // entry objects of its own.
+  private readonly counts = new Map<string, { starts: number[]; used: number[] }>();
   private ops = 0;
   private readonly windows: WindowSpec[];
 
@@ -27,25 +30,30 @@ export class MemoryKeyQuota implements KeyQuota {
 
   private decide(keyId: string, nowMs: number, spend: boolean): QuotaDecision {
     if (++this.ops % SWEEP_EVERY === 0) this.sweep(nowMs);
-    const entries = this.windows.map((w) => {
-      const start = windowStart(nowMs, w.windowSeconds);
-      const slot = `${w.name}:${keyId}`;
-      let entry = this.counts.get(slot);
-      if (!entry || entry.start !== start) {
-        entry = { start, used: 0 };
-        this.counts.set(slot, entry);
+    const windows = this.windows;
+    let entry = this.counts.get(keyId);
+    if (!entry) {
+      entry = { starts: windows.map(() => -1), used: windows.map(() => 0) };
+      this.counts.set(keyId, entry);
+    }
+    const { starts, used } = entry;
+    let refusing = -1;
+    for (let i = 0; i < windows.length; i++) {
+      const start = windowStart(nowMs, windows[i]!.windowSeconds);
+      if (starts[i] !== start) {
+        starts[i] = start;
+        used[i] = 0;
       }
-      return entry;
-    });
-    const refusing = entries.findIndex((e, i) => e.used >= this.windows[i]!.limit);
-    if (refusing < 0 && spend) for (const e of entries) e.used += 1;
-    return quotaDecision(this.windows, nowMs, entries.map((e) => e.used), refusing);
+      if (refusing < 0 && used[i]! >= windows[i]!.limit) refusing = i;
+    }
+    if (refusing < 0 && spend) for (let i = 0; i < used.length; i++) used[i]! += 1;
+    return quotaDecision(windows, nowMs, used, refusing);
   }
 
+  /** Drops the keys whose every window has passed. */
   private sweep(nowMs: number): void {
-    for (const [slot, entry] of this.counts) {
-      const w = this.windows.find((x) => slot.startsWith(`${x.name}:`));
-      if (!w || entry.start !== windowStart(nowMs, w.windowSeconds)) this.counts.delete(slot);
+    for (const [keyId, { starts }] of this.counts) {
+      if (this.windows.every((w, i) => starts[i] !== windowStart(nowMs, w.windowSeconds))) this.counts.delete(keyId);
     }
   }
 }

@@ -26,11 +26,25 @@ export function secondsToReset(nowMs: number, windowSeconds: number): number {
   return Math.max(1, Math.ceil((windowStart(nowMs, windowSeconds) + windowSeconds * 1000 - nowMs) / 1000));
 }
 
+// Each window set's RateLimit-Policy value, made once (a backend keeps its windows for life).
+const policies = new WeakMap<WindowSpec[], string>();
+
+/** The RateLimit-Policy header for these windows: `"minute";q=100;w=60, "day";q=10000;w=86400`. */
+export function quotaPolicy(windows: WindowSpec[]): string {
+  let policy = policies.get(windows);
+  if (policy === undefined) {
+    policy = windows.map((w) => `"${w.name}";q=${w.limit};w=${w.windowSeconds}`).join(', ');
+    policies.set(windows, policy);
+  }
+  return policy;
+}
+
 /** The decision for counts `used` (one per window, after any spending); `refusing` is the index of the full window, or -1. */
 export function quotaDecision(windows: WindowSpec[], nowMs: number, used: number[], refusing: number): QuotaDecision {
   const resets = windows.map((w) => secondsToReset(nowMs, w.windowSeconds));
   return {
     allowed: refusing < 0,
+    policy: quotaPolicy(windows),
     retryAfterSeconds: refusing < 0 ? undefined : resets[refusing],
     windows: windows.map((w, i) => ({
       name: w.name,

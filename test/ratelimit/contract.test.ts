@@ -73,6 +73,17 @@ for (const backend of [memoryBackend(), redisBackend()]) {
       assert.deepEqual(next.windows.map((w) => [w.name, w.remaining, w.resetSeconds]), [['minute', 99, 60], ['day', 9_899, 86_400 - 12 * 3600 - 60]]);
     });
 
+    it("the housekeeping that drops idle keys keeps a key whose day is still running; every decision names the policy", async () => {
+      const q = backend.quota();
+      const key = newKey();
+      for (let i = 0; i < 3; i++) await q.consume(key, T0 + i);
+      // Later minutes, 2,100 other keys' requests: more than a sweep's worth of operations.
+      for (let i = 0; i < 2_100; i++) await q.consume(newKey(), T0 + 120_000 + i);
+      const later = await q.peek(key, T0 + 180_000);
+      assert.deepEqual(later.windows.map((w) => [w.name, w.remaining]), [['minute', 100], ['day', 9_997]]);
+      assert.equal(later.policy, '"minute";q=100;w=60, "day";q=10000;w=86400');
+    });
+
     it('the daily window refuses once spent, until the next UTC day; peek spends nothing; keys count apart', async () => {
       const windows = [{ name: 'minute', limit: 3, windowSeconds: 60 }, { name: 'day', limit: 5, windowSeconds: 86_400 }];
       const q = backend.quota(windows);
