@@ -20,6 +20,7 @@
 // flushLogger() and the process's exit.
 import { symbols, type Logger } from 'pino';
 import { isoTime } from '../log-time.ts';
+
 export interface RequestLogLine {
   request_id: string;
   method: string;

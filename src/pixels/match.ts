@@ -30,7 +30,11 @@ function kindIndex(patterns: Pattern[]): KindIndex {
   const unconditional: number[] = [];
   patterns.forEach((p, i) => {
     if (p.needle === '') unconditional.push(i);
-    else byNeedle.set(p.needle, [...(byNeedle.get(p.needle) ?? []), i]);
+    else {
+      const positions = byNeedle.get(p.needle);
+      if (positions) positions.push(i);
+      else byNeedle.set(p.needle, [i]);
+    }
   });
   return { byNeedle, unconditional, patterns };
 }
