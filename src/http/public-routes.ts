@@ -13,6 +13,7 @@ import {
 } from './public-tool.ts';
 import { ApiError } from './errors.ts';
 import { bodySchemaOf, type Operation, type OperationHandler } from './operation.ts';
+import { limitBucketOf } from './client-address.ts';
 
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: toolFailureSchema } } });
 
@@ -45,9 +46,12 @@ export async function runPublicTool(
   return successBody(tool, payload as Record<string, unknown>, deps.config.publicBaseUrl);
 }
 
-/** The soft per-client limit every public tool call spends one token of, on either surface. */
+/**
+ * The soft per-client limit every public tool call spends one token of, on either surface
+ * (an IPv6 client's bucket is its /64: see limitBucketOf).
+ */
 export async function spendPublicToken(deps: AppDeps, client: string): Promise<void> {
-  const decision = await deps.limits.publicBucket.take(client, deps.clock());
+  const decision = await deps.limits.publicBucket.take(limitBucketOf(client), deps.clock());
   if (!decision.allowed) {
     throw new ApiError('rate_limited', `Slow down: the public tools allow about ${deps.config.publicRatePerMinute} calls a minute per client. Retry after ${decision.retryAfterSeconds} s.`, {
       headers: { 'Retry-After': String(decision.retryAfterSeconds) },

@@ -34,6 +34,21 @@ it('with TRUST_PROXY=true (one proxy), the right-most hop is the client: an inve
   assert.deepEqual(await statuses('true', (i) => `9.9.9.9, 198.51.100.${i}`), [200, 200, 200, 200]);
 });
 
+it('an IPv6 caller is its /64: the addresses of one /64, however written, share one bucket', async () => {
+  // One subscriber is given a whole /64 and may pick any address in it for every request.
+  const spellings = ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:0DB8:0005:0006:ffff:0:0:9', '2001:db8:5:6:1234:5678:9abc:def0'];
+  assert.deepEqual(await statuses('true', (i) => spellings[i]!), [200, 200, 429, 429]);
+  // Neighbouring /64s are other subscribers.
+  assert.deepEqual(await statuses('true', (i) => `2001:db8:5:${i}::1`), [200, 200, 200, 200]);
+});
+
+it('an IPv4-mapped IPv6 caller is the IPv4 address it carries', async () => {
+  // Each a different IPv4 client, though all of them share ::ffff:0:0/96.
+  assert.deepEqual(await statuses('true', (i) => `::ffff:198.51.100.${i}`), [200, 200, 200, 200]);
+  // The same IPv4 client, arriving mapped or plain: one bucket.
+  assert.deepEqual(await statuses('true', (i) => (i % 2 ? '198.51.100.7' : '::ffff:198.51.100.7')), [200, 200, 429, 429]);
+});
+
 it('TRUST_PROXY=2 (two proxies) takes the second hop from the right', async () => {
   assert.deepEqual(await statuses('2', (i) => `9.9.9.${i}, 198.51.100.7, 10.0.0.1`), [200, 200, 429, 429]);
   assert.deepEqual(await statuses('2', (i) => `9.9.9.9, 198.51.100.${i}, 10.0.0.1`), [200, 200, 200, 200]);

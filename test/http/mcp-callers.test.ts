@@ -39,6 +39,13 @@ describe('MCP callers (2025-era requests)', () => {
     assert.equal(await errorOf(await legacyCall(t, '203.0.113.2', 'x')), undefined);
   });
 
+  it('the addresses of one IPv6 /64 are one caller, as on REST', async () => {
+    const a = [];
+    for (let i = 1; i <= 3; i++) a.push(await errorOf(await legacyCall(t, `2001:db8:77:1::${i}`, 'x')));
+    assert.deepEqual(a, [undefined, undefined, 'rate_limited']);
+    assert.equal(await errorOf(await legacyCall(t, '2001:db8:77:2::1', 'x')), undefined, 'the next /64 is another caller');
+  });
+
   it('the log line of an MCP call carries its request id, the tool and whether it failed', async () => {
     await legacyCall(t, '203.0.113.3', 'fine', 'trace-ok-0001');
     await legacyCall(t, '203.0.113.3', 'boom', 'trace-boom-0001');
