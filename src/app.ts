@@ -64,7 +64,7 @@ export function buildApp(deps: AppDeps, products: readonly ProductModule[] = PRO
     },
   };
   const site = buildSite(deps, tools, documents, new Set(operations.map((op) => op.path)));
-  const hono = getRequestListener(site.app.fetch);
+  const hono = getRequestListener(site.app.fetch, { errorHandler: site.unreadable });
 
   return {
     listener: (req, res) => {

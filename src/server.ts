@@ -1,11 +1,11 @@
 // The Node HTTP server around the app: production timeouts in one place, graceful shutdown.
-import { createServer, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { buildApp, type BuiltApp } from './app.ts';
 import type { AppDeps } from './http/context.ts';
 import type { ProductModule } from './http/product-module.ts';
-import { answerClientError } from './http/client-error.ts';
+import { answerClientError, answerConnect, answerExpectation, refusedForNoHost } from './http/client-error.ts';
 import { ApiError, errorEnvelope } from './http/errors.ts';
 import { newRequestId } from './http/request-id.ts';
 
@@ -26,13 +26,19 @@ export interface RunningServer {
 }
 
 /**
- * A Node HTTP server around `listener`, listening: production timeouts, and what Node's HTTP
- * parser refuses (bad chunking, both length headers, headers too large, a request too slow)
- * answered in the envelope (it never reaches the app). Tests serve an app through this too.
+ * A Node HTTP server around `listener`, listening: production timeouts, and what Node refuses
+ * before the app (bad chunking, both length headers, headers too large, a request too slow, no
+ * Host, an Expect other than 100-continue, CONNECT) answered in the envelope (client-error.ts).
+ * Tests serve an app through this too.
  */
 export async function listenOn(port: number, host: string, listener: RequestListener, supportContact: string): Promise<Server> {
-  const server = createServer(listener);
+  // Node's own Host check answers with an empty 400: made in refusedForNoHost instead.
+  const server = createServer({ requireHostHeader: false }, (req, res) => {
+    if (!refusedForNoHost(req, res, supportContact)) listener(req, res);
+  });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket, supportContact));
+  server.on('connect', (_req: IncomingMessage, socket: Duplex) => answerConnect(socket, supportContact));
+  server.on('checkExpectation', (_req: IncomingMessage, res: ServerResponse) => answerExpectation(res, supportContact));
   server.headersTimeout = 15_000;
   server.requestTimeout = 60_000;
   server.keepAliveTimeout = 5_000;

@@ -4,9 +4,11 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
+import { RequestError } from '@hono/node-server';
 import type { IncomingMessage } from 'node:http';
 import type { AppDeps, AppEnv } from './context.ts';
-import { ApiError, asApiError } from './errors.ts';
+import { ApiError, asApiError, errorEnvelope } from './errors.ts';
+import { newRequestId } from './request-id.ts';
 import { notJson } from './validation.ts';
 import { requestContext } from './request-context.ts';
 import { bodyLimit, isClientGone } from './request-body.ts';
@@ -24,9 +26,24 @@ type Documents = { readonly v1: Record<string, unknown>; readonly public: Record
 
 export interface Site {
   app: Hono<AppEnv>;
+  /**
+   * The answer to a request the Node adapter cannot make a web Request of (no Host or a bad
+   * one, a target that is neither a path nor an absolute URL, such as `OPTIONS *`), or to a
+   * throw it caught: its `errorHandler`, which otherwise answers an empty 400 or 500.
+   */
+  unreadable(err: unknown): Response;
   /** Releases what the site holds (the MCP handler). */
   close(): Promise<void>;
 }
+
+/** @hono/node-server's RequestError messages, in words a caller can act on. */
+const TARGET_PROBLEMS: Record<string, string> = {
+  'Missing host header': 'The request has no Host header.',
+  'Invalid host header': 'The request\'s Host header is not a host name or address with an optional port.',
+  'Backslash in request path': 'The request path has a backslash; use /.',
+  'Invalid absolute URL': 'The request target is not a valid absolute http(s) URL.',
+};
+const BAD_TARGET = 'The request target and Host header do not make a URL: the target must be a path beginning with / (or an absolute http(s) URL; `OPTIONS *` is not served).';
 
 export function buildSite(deps: AppDeps, tools: PublicToolDefinition[], documents: Documents, operationPaths: ReadonlySet<string>): Site {
   const app = new Hono<AppEnv>();
@@ -109,8 +126,19 @@ export function buildSite(deps: AppDeps, tools: PublicToolDefinition[], document
     return renderError(c, api ?? unexpectedError(deps.logger, err, c.get('requestId')));
   });
 
+  const unreadable = (err: unknown): Response => {
+    const requestId = newRequestId();
+    const api =
+      err instanceof RequestError
+        ? new ApiError('invalid_request', Object.hasOwn(TARGET_PROBLEMS, err.message) ? TARGET_PROBLEMS[err.message]! : BAD_TARGET)
+        : unexpectedError(deps.logger, err, requestId);
+    // Closed, as Node closes after the parse errors it refuses: what follows on the connection is suspect too.
+    return Response.json(errorEnvelope(api, deps.config.supportContact, requestId), { status: api.status, headers: { 'X-Request-Id': requestId, Connection: 'close' } });
+  };
+
   return {
     app,
+    unreadable,
     close: async () => {
       if (mcp) await (await mcp).close();
     },

@@ -145,25 +145,44 @@ it('a caller that hangs up mid-body is logged as leaving (499), not as an unhand
   assert.equal((await send(DUTY, dutyBody, json)).status, 200);
 });
 
-it('requests Node\'s own parser refuses are answered in the envelope with a request id', async () => {
-  const cases: Array<[string, string, number]> = [
-    ['both Content-Length and Transfer-Encoding', `POST ${DUTY} HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`, 400],
-    ['a malformed chunk size', `POST ${DUTY} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`, 400],
-    ['headers over the limit', `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431],
-    ['not HTTP at all', 'HELLO THERE\r\n\r\n', 400],
+it('requests Node refuses before the app are answered in the envelope with a request id', async () => {
+  const cases: Array<[string, string, number, string, RegExp]> = [
+    ['both Content-Length and Transfer-Encoding', `POST ${DUTY} HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n`, 400, 'invalid_request', /both Content-Length and Transfer-Encoding/],
+    ['Transfer-Encoding, then Content-Length', `POST ${DUTY} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 4\r\n\r\n0\r\n\r\n`, 400, 'invalid_request', /both Content-Length and Transfer-Encoding/],
+    ['two Content-Length headers', `POST ${DUTY} HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\nContent-Length: 2\r\n\r\n{}`, 400, 'invalid_request', /more than one Content-Length/],
+    ['a malformed chunk size', `POST ${DUTY} HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n`, 400, 'invalid_request', /chunked encoding/],
+    ['headers over the limit', `GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'invalid_request', /headers are too large/],
+    ['not HTTP at all', 'HELLO THERE\r\n\r\n', 400, 'invalid_request', /not well-formed/],
+    ['an HTTP/1.1 request with no Host', `POST ${DUTY} HTTP/1.1\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`, 400, 'invalid_request', /no Host header/],
+    ['an HTTP/1.0 page request with no Host', 'GET /healthz HTTP/1.0\r\n\r\n', 400, 'invalid_request', /no Host header/],
+    ['an empty Host', 'GET /healthz HTTP/1.1\r\nHost: \r\n\r\n', 400, 'invalid_request', /no Host header/],
+    ['an Expect other than 100-continue', `POST ${DUTY} HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}`, 417, 'invalid_request', /Expect/],
+    ['OPTIONS *', 'OPTIONS * HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'invalid_request', /OPTIONS \*/],
+    ['a backslash in the path', 'GET /a\\b HTTP/1.1\r\nHost: x\r\n\r\n', 400, 'invalid_request', /backslash/],
+    ['CONNECT', 'CONNECT shop.example:443 HTTP/1.1\r\nHost: shop.example:443\r\n\r\n', 405, 'method_not_allowed', /not a proxy/],
   ];
-  for (const [name, bytes, status] of cases) {
+  for (const [name, bytes, status, code, says] of cases) {
     const out = await rawExchange(bytes);
     const [head, body] = out.split('\r\n\r\n');
-    assert.match(head!, new RegExp(`^HTTP/1.1 ${status} `), `${name}: ${head}`);
+    assert.match(head!, new RegExp(`^HTTP/1.1 ${status} `), `${name}: ${JSON.stringify(out)}`);
     assert.match(head!, /\r\nContent-Type: application\/json\r\n/i, name);
+    assert.match(head!, /\r\nConnection: close(\r\n|$)/i, name);
     const id = /\r\nX-Request-Id: (req_[0-9a-f]{20})/i.exec(head!)?.[1];
     assert.ok(id, `${name}: X-Request-Id`);
     const envelope = JSON.parse(body!);
-    assert.equal(envelope.error, 'invalid_request', name);
+    assert.equal(envelope.error, code, name);
+    assert.match(envelope.message, says, name);
     assert.equal(envelope.request_id, id, name);
     assert.equal(typeof envelope.contact, 'string', name);
+    if (code === 'method_not_allowed') assert.match(head!, /\r\nAllow: GET, HEAD, POST, OPTIONS(\r\n|$)/i, name);
   }
+});
+
+it('Expect: 100-continue is still met, and an HTTP/1.0 operation call needs no Host', async () => {
+  const continued = await rawExchange(`POST ${DUTY} HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(dutyBody)}\r\nConnection: close\r\n\r\n${dutyBody}`);
+  assert.match(continued, /^HTTP\/1.1 100 Continue\r\n\r\nHTTP\/1.1 200 /, continued.slice(0, 200));
+  const old = await rawExchange(`POST ${DUTY} HTTP/1.0\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(dutyBody)}\r\n\r\n${dutyBody}`);
+  assert.match(old, /^HTTP\/1.1 200 /, old.slice(0, 200));
 });
 
 it('the request\'s log line: route, status, key prefix; never the key or the email', async () => {
