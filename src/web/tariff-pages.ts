@@ -12,6 +12,7 @@ import { datasetInfo } from '../tariffs/dataset.ts';
 import { todayUtc } from '../tariffs/as-of.ts';
 import { regimesFile } from '../tariffs/dataset.ts';
 import { escape, layout, pageHeaders } from './html.ts';
+import { ApiError } from '../http/errors.ts';
 
 const MAX_SHOWN = 200;
 const MAX_CODES = 50;
@@ -157,7 +158,12 @@ export function mountTariffPages(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/tariffs.csv', pageHeaders, (c) => {
     const codes = codeListOf((c.req.query('codes') ?? '').slice(0, 2000));
     const asOf = todayUtc(new Date(deps.clock()));
-    if (codes.length === 0) return c.text('Give codes: /tariffs.csv?codes=7326.90.8688,0101.21.0010\n', 400);
+    // A download's refusal is the API's envelope, as every other non-2xx of the server's own
+    // (a script fetches this URL; a browser only gets here from a lookup, which has codes).
+    if (codes.length === 0) {
+      const says = 'give at least one HTS code, e.g. /tariffs.csv?codes=7326.90.8688,0101.21.0010';
+      throw new ApiError('invalid_request', `No codes to look up: ${says}.`, { details: [{ path: 'codes', message: says }] });
+    }
     return c.body(lookupCsv(codes, asOf), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="section-232-lookup-${asOf}.csv"` });
   });
   app.get('/tariffs/articles/:slug', pageHeaders, (c) => {

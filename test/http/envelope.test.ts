@@ -82,6 +82,14 @@ describe('error envelope on the server\'s own endpoints', () => {
     const err = await envelope(res, 415, 'unsupported_media_type');
     assert.match(err.message, /Content-Type: application\/json/);
   });
+  it('the lookup CSV download without codes is 400 in the envelope, naming the parameter', async () => {
+    for (const query of ['', '?codes=', '?codes=%20,%20']) {
+      const err = await envelope(await t.request(`/tariffs.csv${query}`), 400, 'invalid_request');
+      assert.equal(err.contact, 'support@dutyscout.test', query);
+      assert.deepEqual(err.details.map((d: { path: string }) => d.path), ['codes'], query);
+      assert.match(err.message, /tariffs\.csv\?codes=/, query);
+    }
+  });
   it('validation errors name each offending path', async () => {
     const key = await t.key('all');
     const err = await envelope(await t.post('/api/v1/pixels/echo', { n: 9 }, key), 400, 'invalid_request');
