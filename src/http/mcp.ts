@@ -101,6 +101,21 @@ export function serverInstructions(tools: PublicToolDefinition[]): string {
   ].join('\n');
 }
 
+/**
+ * The SDK finds a called tool by indexing a plain object with its name, so a call of
+ * `toString`, `constructor` or `__proto__` found Object.prototype's and was answered
+ * "Tool toString disabled" where any other unknown name is "not found". Its registry is made
+ * prototype-free here. That is a private field of McpServer: the SDK offers no other hook short
+ * of answering tools/call ourselves in each protocol era's framing, and test/http/mcp-hosts
+ * calls these names through both official clients, so an SDK that renames the field fails
+ * here, loudly, rather than quietly bringing the old answer back.
+ */
+function withoutInheritedTools(server: McpServer): void {
+  const registry = (server as unknown as { _registeredTools?: unknown })._registeredTools;
+  if (typeof registry !== 'object' || registry === null) throw new Error('McpServer has no _registeredTools object any more: see withoutInheritedTools in src/http/mcp.ts');
+  Object.setPrototypeOf(registry, null);
+}
+
 export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], version: string): McpEndpoint {
   const failure = (tool: PublicToolDefinition, err: unknown, call: McpCall) => {
     let api = asApiError(err);
@@ -147,6 +162,7 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
   const instructions = serverInstructions(tools);
   const factory = () => {
     const server = new McpServer({ name: 'dutyscout', version }, { instructions });
+    withoutInheritedTools(server);
     for (const { name, config, handler } of registrations) server.registerTool(name, config, handler);
     return server;
   };

@@ -72,6 +72,15 @@ for (const host of ['SDK 1.x', 'SDK 2.x']) {
         assert.deepEqual([body.ok, body.tool, body.error], [false, c.tool, c.error]);
       });
     }
+
+    it('a tool that does not exist is "not found", whatever its name, Object.prototype\'s included', async () => {
+      for (const name of ['no_such_tool', 'toString', '__proto__', 'constructor', 'hasOwnProperty', 'valueOf']) {
+        await assert.rejects(use().call(name, {}), (err: Error) => {
+          assert.match(err.message, new RegExp(`Tool ${name} not found`), `${name}: ${err.message}`);
+          return true;
+        });
+      }
+    });
   });
 }
 
