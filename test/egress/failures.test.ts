@@ -26,6 +26,14 @@ describe('upstream failures', () => {
           return void res.writeHead(300).end();
         case '/reset':
           return req.socket.destroy();
+        case '/not-http':
+          return void req.socket.end('HELLO <b>upstream-secret</b>\r\n\r\n');
+        case '/bad-status':
+          return void req.socket.end('HTTP/1.1 2x0 upstream-secret\r\n\r\n');
+        case '/bad-chunk':
+          return void req.socket.end('HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nTransfer-Encoding: chunked\r\n\r\nupstream-secret\r\n');
+        case '/two-lengths':
+          return void req.socket.end('HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\n<p>');
         default:
           return html(res, '<p>ok</p>');
       }
@@ -79,6 +87,17 @@ describe('upstream failures', () => {
   test('a connection dropped before answering is upstream_error', async () => {
     await withEgress(egressFor(fixture), async (egress) => {
       await rejectsWith(egress.fetchPage(`${fixture.origin}/reset`), 'upstream_error', /closed the connection/);
+    });
+  });
+
+  test('an upstream answering malformed HTTP is upstream_error in our words, none of the parser\'s text or the upstream\'s bytes', async () => {
+    await withEgress(egressFor(fixture), async (egress) => {
+      for (const path of ['/not-http', '/bad-status', '/bad-chunk']) {
+        const err = await rejectsWith(egress.fetchPage(`${fixture.origin}${path}`), 'upstream_error', /^127\.0\.0\.1:\d+ answered with something that is not valid HTTP\/1\.1$/);
+        assert.doesNotMatch(err.message, /upstream-secret|Response does not match|Expected HTTP|Invalid/, path);
+      }
+      const lengths = await rejectsWith(egress.fetchPage(`${fixture.origin}/two-lengths`), 'upstream_error', /length does not match its Content-Length/);
+      assert.doesNotMatch(lengths.message, /Response body length/);
     });
   });
 
