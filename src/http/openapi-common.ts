@@ -35,7 +35,7 @@ export const v1ErrorResponses = {
   }),
   403: errorResponse('`forbidden_scope`: the key is scoped to another product; `beta`: valid key not enrolled in delegate mode.'),
   413: errorResponse('Request body over 64 KiB (`payload_too_large`).'),
-  415: errorResponse('The body is not declared as JSON (`unsupported_media_type`): send `Content-Type: application/json`.'),
+  415: errorResponse('The body is not declared as JSON, or is sent with a `Content-Encoding` (`unsupported_media_type`): send it uncoded, with `Content-Type: application/json`.'),
   429: errorResponse('Per-key rate limit exceeded, or too many failed authentications from this address (`rate_limited`).', {
     ...rateLimitResponseHeaders,
     'Retry-After': { schema: { type: 'string' }, description: 'Seconds to wait.' },

@@ -73,7 +73,7 @@ export function publicToolOperation(tool: PublicToolDefinition, deps: AppDeps): 
       200: { description: 'Success', content: { 'application/json': { schema: toolSuccessSchema(tool) } } },
       400: failure('Invalid request (`invalid_request`), with `details`.'),
       413: failure('Request body over 64 KiB.'),
-      415: failure('The body is not declared as JSON (`unsupported_media_type`): send `Content-Type: application/json`.'),
+      415: failure('The body is not declared as JSON, or is sent with a `Content-Encoding` (`unsupported_media_type`): send it uncoded, with `Content-Type: application/json`.'),
       429: failure('Soft rate limit: retry after `Retry-After` seconds; never a lockout.'),
       500: failure('Unexpected server error.'),
       // Only a tool that fetches a third party's page can meet these.

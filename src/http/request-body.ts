@@ -1,18 +1,31 @@
 // A request's body: at most 64 KiB on every /api route and on /mcp, read as UTF-8 text. A
 // declared Content-Length over the limit is refused before a byte is read; a body without one
-// (chunked) is counted as it streams and refused as soon as it passes the limit. A caller
-// that hangs up mid-body is not a server fault: it is told apart (ClientGoneError) so it is
-// logged as the caller leaving, not as an unhandled error.
+// (chunked) is counted as it streams and refused as soon as it passes the limit. A body sent
+// with a Content-Encoding (gzip, deflate, br...) is refused, 415, before it is read: no client
+// of ours compresses a body of at most 64 KiB, and decoding one would be a decompression bomb
+// to bound for nobody's benefit (ignored, as it was, the JSON parser read compressed bytes).
+// A caller that hangs up mid-body is not a server fault: it is told apart (ClientGoneError) so
+// it is logged as the caller leaving, not as an unhandled error.
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit as streamingBodyLimit } from 'hono/body-limit';
 import { ApiError } from './errors.ts';
-import { rawHeader } from './raw-header.ts';
+import { incomingHeader, rawHeader } from './raw-header.ts';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export function payloadTooLarge(maxBytes = BODY_LIMIT_BYTES): ApiError {
   return new ApiError('payload_too_large', `Request body is larger than ${maxBytes / 1024} KiB.`);
+}
+
+/** A body with a content coding other than identity: 415, with the one coding accepted (RFC 9110 section 12.5.3). */
+export function codedBody(contentEncoding: string | undefined): ApiError | undefined {
+  if (contentEncoding === undefined) return undefined;
+  const coding = contentEncoding.trim().toLowerCase();
+  if (coding === '' || coding === 'identity') return undefined;
+  return new ApiError('unsupported_media_type', 'Send the body uncoded: a request body with a Content-Encoding (gzip, deflate, br...) is not accepted.', {
+    headers: { 'Accept-Encoding': 'identity' },
+  });
 }
 
 /** The caller closed the connection before its request was read or answered. */
@@ -30,8 +43,13 @@ export function isClientGone(err: unknown, req?: IncomingMessage): boolean {
 // As `Request.text()` decodes: UTF-8, a leading BOM dropped, bad bytes replaced.
 const utf8 = new TextDecoder();
 
-/** The body as text, at most `maxBytes` of it (else payload_too_large, and the rest is not read). */
+/**
+ * The body as text, at most `maxBytes` of it (else payload_too_large, and the rest is not
+ * read); a coded body is not read at all (unsupported_media_type).
+ */
 export function readBodyText(req: IncomingMessage, maxBytes = BODY_LIMIT_BYTES): Promise<string> {
+  const coded = codedBody(incomingHeader(req, 'content-encoding'));
+  if (coded) return Promise.reject(coded);
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -55,7 +73,7 @@ export function readBodyText(req: IncomingMessage, maxBytes = BODY_LIMIT_BYTES):
   });
 }
 
-/** The same limit as Hono middleware, for /mcp (whose body the MCP SDK reads as a web Request). */
+/** The same limit and the same refusal of a coded body as Hono middleware, for /mcp (whose body the MCP SDK reads as a web Request). */
 export function bodyLimit(maxBytes = BODY_LIMIT_BYTES): MiddlewareHandler {
   const tooLarge = () => payloadTooLarge(maxBytes);
   const streaming = streamingBodyLimit({
@@ -65,6 +83,8 @@ export function bodyLimit(maxBytes = BODY_LIMIT_BYTES): MiddlewareHandler {
     },
   });
   return async (c, next) => {
+    const coded = codedBody(rawHeader(c, 'content-encoding'));
+    if (coded) throw coded;
     const declared = rawHeader(c, 'content-length');
     if (declared !== undefined && rawHeader(c, 'transfer-encoding') === undefined) {
       if (Number(declared) > maxBytes) throw tooLarge();

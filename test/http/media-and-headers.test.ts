@@ -1,7 +1,8 @@
-// A body that is not declared JSON is 415 (not a 400 that blames its fields), and the web
-// pages carry the usual security headers.
+// A body that is not declared JSON, or is sent compressed, is 415 (not a 400 that blames its
+// fields), and the web pages carry the usual security headers.
 import { it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { buildTestApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
@@ -27,6 +28,30 @@ for (const type of ['text/plain', 'application/x-www-form-urlencoded']) {
     assert.match(pubBody.message, /application\/json/);
   });
 }
+
+it('a body sent with a Content-Encoding is 415 with Accept-Encoding: identity, on v1, the public tools and /mcp; identity is read', async () => {
+  const key = await t.key('tariffs');
+  const lookup = JSON.stringify({ codes: ['7326.90.8688'] });
+  const mcp = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list', params: {} });
+  const calls: Array<[string, string, Record<string, string>]> = [
+    ['/api/v1/tariffs/hts/lookup', lookup, { authorization: `Bearer ${key}` }],
+    ['/api/mcp/tariffs/duty_impact', body, {}],
+    ['/mcp', mcp, { accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' }],
+  ];
+  for (const [path, text, headers] of calls) {
+    for (const [coding, bytes] of [['gzip', gzipSync(text)], ['deflate', deflateSync(text)], ['br', brotliCompressSync(text)], ['GZip', gzipSync(text)]] as const) {
+      const res = await t.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': coding, ...headers }, body: new Uint8Array(bytes) });
+      assert.equal(res.status, 415, `${path} ${coding}`);
+      assert.equal(res.headers.get('accept-encoding'), 'identity', `${path} ${coding}`);
+      const refusal: any = await res.json();
+      assert.equal(refusal.error, 'unsupported_media_type', `${path} ${coding}`);
+      assert.match(refusal.message, /Content-Encoding/, `${path} ${coding}`);
+      assert.equal(refusal.request_id, res.headers.get('x-request-id'), `${path} ${coding}`);
+    }
+    const plain = await t.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'identity', ...headers }, body: text });
+    assert.equal(plain.status, 200, `${path} identity: ${await plain.clone().text()}`);
+  }
+});
 
 it('both documents list the 415', () => {
   const v1: any = t.documents.v1;
