@@ -20,7 +20,7 @@ interface Refusal {
 const badRequest = (message: string): Refusal => ({ status: 400, reason: 'Bad Request', error: new ApiError('invalid_request', message) });
 
 /** The refusal for a parser error: llhttp's HPE_* code (its `reason` tells the length cases apart) or Node's ERR_HTTP_*. */
-export function parserRefusal(err: { code?: string; reason?: unknown }): Refusal {
+function parserRefusal(err: { code?: string; reason?: unknown }): Refusal {
   const reason = typeof err.reason === 'string' ? err.reason : '';
   switch (err.code) {
     case 'HPE_HEADER_OVERFLOW':

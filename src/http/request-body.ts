@@ -3,7 +3,8 @@
 // (chunked) is counted as it streams and refused as soon as it passes the limit. A body sent
 // with a Content-Encoding (gzip, deflate, br...) is refused, 415, before it is read: no client
 // of ours compresses a body of at most 64 KiB, and decoding one would be a decompression bomb
-// to bound for nobody's benefit (ignored, as it was, the JSON parser read compressed bytes).
+// to bound for nobody's benefit (ignoring the header would hand the JSON parser compressed
+// bytes, and the caller a 400 that blames the body).
 // A caller that hangs up mid-body is not a server fault: it is told apart (ClientGoneError) so
 // it is logged as the caller leaving, not as an unhandled error.
 import type { IncomingMessage } from 'node:http';
