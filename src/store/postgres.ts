@@ -7,6 +7,7 @@ import type { ApiKeyRecord, KeyRepository, NewApiKey, ScanHistoryEntry, ScanHist
 import { KEY_COLUMNS, keyRecord, type KeyRow as KeyRowOf } from './key-row.ts';
 import type { Logger } from 'pino';
 import { watchOutage } from './outage.ts';
+import { storableJsonText, storableParams } from './storable.ts';
 
 export interface PostgresStoreOptions {
   /** Connections in this process's pool. */
@@ -47,9 +48,10 @@ export async function openPostgresStore(databaseUrl: string, opts: PostgresStore
   }
 
   const keyCache = new KeyCache(opts.keyCacheMs ?? DEFAULT_KEY_CACHE_MS, opts.clock);
-  // Every query after start goes through here: an unreachable database is a 503, logged once.
+  // Every query after start goes through here: an unreachable database is a 503, logged once;
+  // text is bound as both stores keep it (storable.ts), never refused as a 500.
   const outage = watchOutage(opts.logger, 'postgres');
-  const query = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => outage(() => pool.query<R>(sql, params));
+  const query = <R extends pg.QueryResultRow>(sql: string, params: unknown[]) => outage(() => pool.query<R>(sql, storableParams(params)));
   const keyRows = async (sql: string, params: unknown[]) => (await query<KeyRow>(sql, params)).rows.map(toRecord);
 
   const keys: KeyRepository = {
@@ -98,7 +100,7 @@ export async function openPostgresStore(databaseUrl: string, opts: PostgresStore
            UNION ALL
            (SELECT id FROM scan_history WHERE key_id = $1 AND url = $2 ORDER BY id DESC LIMIT $5::int - 1)
          )`,
-        [keyId, url, entry.scannedAt, JSON.stringify(entry.inventory), keep],
+        [keyId, url, entry.scannedAt, storableJsonText(entry.inventory), keep],
       );
     },
     async deleteForKey(keyId) {

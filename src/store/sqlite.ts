@@ -6,6 +6,7 @@ import { loadMigrations } from './migrations.ts';
 import { cachedLookup, KeyCache } from './key-cache.ts';
 import type { ApiKeyRecord, KeyRepository, NewApiKey, ScanHistoryEntry, ScanHistoryRepository, Store } from './store.ts';
 import { KEY_COLUMNS, keyRecord, type KeyRow as KeyRowOf } from './key-row.ts';
+import { storableJsonText, storableParams } from './storable.ts';
 
 type KeyRow = KeyRowOf<string>;
 const toRecord = (row: KeyRow): ApiKeyRecord => keyRecord(row, (t) => t);
@@ -30,7 +31,7 @@ export function openSqliteStore(databaseUrl: string): Store {
   db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}; PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;`);
   migrate(db);
 
-  const stmt = (sql: string): StatementSync => db.prepare(sql);
+  const stmt = (sql: string) => storableStatement(db.prepare(sql));
   const q = {
     insertKey: stmt(`INSERT INTO api_keys (id, key_hash, prefix, label, scope, notes, created_at)
                      VALUES (?, ?, ?, ?, ?, ?, ?)`),
@@ -90,7 +91,7 @@ export function openSqliteStore(databaseUrl: string): Store {
     async append(keyId, url, entry, keep) {
       db.exec('BEGIN IMMEDIATE');
       try {
-        q.insertScan.run(keyId, url, entry.scannedAt, JSON.stringify(entry.inventory));
+        q.insertScan.run(keyId, url, entry.scannedAt, storableJsonText(entry.inventory));
         q.pruneScans.run(keyId, url, keyId, url, keep);
         db.exec('COMMIT');
       } catch (err) {
@@ -114,6 +115,20 @@ export function openSqliteStore(databaseUrl: string): Store {
       committedSince.close();
       if (db.isOpen) db.close();
     },
+  };
+}
+
+type Param = null | number | bigint | string;
+
+/**
+ * A statement whose text parameters are bound as PostgreSQL would keep them (storable.ts):
+ * SQLite could keep U+0000, but both stores must give back the same thing.
+ */
+function storableStatement(statement: StatementSync) {
+  return {
+    get: (...params: Param[]) => statement.get(...storableParams(params)),
+    all: (...params: Param[]) => statement.all(...storableParams(params)),
+    run: (...params: Param[]) => statement.run(...storableParams(params)),
   };
 }
 

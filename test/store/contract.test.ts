@@ -128,5 +128,26 @@ for (const backend of storeBackends()) {
         await store.close();
       }
     });
+
+    it('text PostgreSQL cannot keep (U+0000, an unpaired surrogate) is stored as U+FFFD, the same on every store, never refused', async () => {
+      const store = await openStore(await backend.create());
+      try {
+        // As a hostile storefront hands it over: a web-pixel ID holding U+0000.
+        const inventory = [{ vendor: 'Shopify web pixel', ids: ['px\u0000123', 'lone\ud800', 'pair\u{1F600}'], rule_ids: ['shopify.web_pixel'], 'k\u0000ey': '\\u0000 stays' }];
+        const { record } = await issueApiKey(store.keys, { scope: 'pixels', label: 'shop\u0000one', notes: 'delegate:on\u0000' });
+        assert.equal(record.label, 'shop\uFFFDone');
+        assert.equal(record.notes, 'delegate:on\uFFFD');
+        const url = 'https://shop.example/\u0000';
+        await store.scans.append(record.id, url, { scannedAt: '2026-11-21T00:00:00Z\u0000', inventory }, 20);
+        assert.deepEqual(await store.scans.latest(record.id, url), {
+          scannedAt: '2026-11-21T00:00:00Z\uFFFD',
+          inventory: [{ vendor: 'Shopify web pixel', ids: ['px\uFFFD123', 'lone\uFFFD', 'pair\u{1F600}'], rule_ids: ['shopify.web_pixel'], 'k\uFFFDey': '\\u0000 stays' }],
+        });
+        assert.deepEqual(await store.scans.latest(record.id, 'https://shop.example/\uFFFD'), await store.scans.latest(record.id, url), 'looked up as stored');
+        assert.deepEqual((await store.keys.findByIdOrPrefix(`${record.id}\u0000`)), []);
+      } finally {
+        await store.close();
+      }
+    });
   });
 }
