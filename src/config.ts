@@ -35,6 +35,8 @@ const schema = z.object({
     .optional(),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - (at most 64)').default('dutyscout:'),
   DATABASE_POOL_SIZE: positiveInt.max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt.max(600_000).default(2_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: positiveInt.max(600_000).default(2_000),
   KEY_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(5),
   PUBLIC_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   SUPPORT_CONTACT: z.email().default('support@dutyscout.example'),
@@ -71,6 +73,10 @@ export interface Config {
   redisKeyPrefix: string;
   /** PostgreSQL connections per instance. */
   databasePoolSize: number;
+  /** PostgreSQL: how long a call waits for a connection before the request is answered 503. */
+  databaseConnectTimeoutMs: number;
+  /** PostgreSQL: how long a call waits for a statement's answer before the request is answered 503 (the server cancels it then too). */
+  databaseStatementTimeoutMs: number;
   /**
    * PostgreSQL: how long an instance trusts a key it has looked up, so a key revoked through
    * the CLI or another instance is refused everywhere within this time. (SQLite sees a
@@ -121,6 +127,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: c.REDIS_URL,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
     databasePoolSize: c.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseStatementTimeoutMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
     keyCacheSeconds: c.KEY_CACHE_SECONDS,
     publicBaseUrl,
     publicBaseUrlFollowsPort: c.PUBLIC_BASE_URL === undefined,

@@ -20,9 +20,16 @@ export function egressFor(config: Config, extra: { allowedPorts?: number[] } = {
   });
 }
 
-/** The store named by DATABASE_URL, with the configuration's pool size and key-cache lifetime (the CLI uses it too). */
+/** The store named by DATABASE_URL, with the configuration's pool size, timeouts and key-cache lifetime (the CLI uses it too). */
 export function storeFor(config: Config, logger?: Logger, clock?: () => number): Promise<Store> {
-  return openStore(config.databaseUrl, { poolSize: config.databasePoolSize, keyCacheMs: config.keyCacheSeconds * 1000, logger, clock });
+  return openStore(config.databaseUrl, {
+    poolSize: config.databasePoolSize,
+    connectTimeoutMs: config.databaseConnectTimeoutMs,
+    statementTimeoutMs: config.databaseStatementTimeoutMs,
+    keyCacheMs: config.keyCacheSeconds * 1000,
+    logger,
+    clock,
+  });
 }
 
 /** Memory limits, or Redis limits (falling back to memory while Redis is away) when REDIS_URL is set. */

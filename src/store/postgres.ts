@@ -18,10 +18,19 @@ export interface PostgresStoreOptions {
   logger?: Logger;
   /** The app's clock, for the key cache's lifetime. */
   clock?: () => number;
+  /** How long a call waits for a connection (a free one of the pool's, or a new one). */
+  connectTimeoutMs?: number;
+  /** How long a call waits for a statement's answer; PostgreSQL cancels a statement running longer too. */
+  statementTimeoutMs?: number;
 }
 
 export const DEFAULT_POOL_SIZE = 10;
 export const DEFAULT_KEY_CACHE_MS = 5_000;
+// A database that stops answering (a frozen host, a stalled VM, a lock held forever) must turn
+// into 503s within a couple of seconds, not requests that wait as long as their clients do.
+// Every statement here is a one-row lookup or write: 2 s is far beyond a healthy answer.
+export const DEFAULT_CONNECT_TIMEOUT_MS = 2_000;
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 2_000;
 
 // Any fixed number: the lock that serialises migrations between instances.
 const MIGRATION_LOCK = 0x6475_7479; // "duty"
@@ -31,21 +40,26 @@ const toRecord = (row: KeyRow): ApiKeyRecord => keyRecord(row, (t) => t.toISOStr
 
 /** Opens a pool, applies pending migrations, and returns the store (rejects if the database cannot be reached). */
 export async function openPostgresStore(databaseUrl: string, opts: PostgresStoreOptions = {}): Promise<Store> {
+  const connectTimeoutMs = opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS;
+  const statementTimeoutMs = opts.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
+  // Migrations first, on a connection of their own without the statement timeout: a migration
+  // may rewrite a large table, and the lock may wait for another instance's migrations.
+  await migrate(new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs }));
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: opts.poolSize ?? DEFAULT_POOL_SIZE,
-    connectionTimeoutMillis: 10_000,
+    // Covers the wait for a free connection of the pool as well as opening one.
+    connectionTimeoutMillis: connectTimeoutMs,
+    // Server side: a statement stuck on a lock is cancelled (57014) and its transaction rolled
+    // back. Client side: a server that does not answer at all (frozen) is given up on; the
+    // pool then drops that connection.
+    statement_timeout: statementTimeoutMs,
+    query_timeout: statementTimeoutMs,
     idleTimeoutMillis: 30_000,
   });
   // An idle client losing its connection (a database restart) must not crash the process;
   // the pool drops it and the next query opens a new one.
   pool.on('error', () => {});
-  try {
-    await migrate(pool);
-  } catch (err) {
-    await pool.end();
-    throw err;
-  }
 
   const keyCache = new KeyCache(opts.keyCacheMs ?? DEFAULT_KEY_CACHE_MS, opts.clock);
   // Every query after start goes through here: an unreachable database is a 503, logged once;
@@ -124,8 +138,10 @@ export async function openPostgresStore(databaseUrl: string, opts: PostgresStore
   };
 }
 
-async function migrate(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
+async function migrate(client: pg.Client): Promise<void> {
+  // An idle connection dropped under us must not crash the process (the query that needed it fails).
+  client.on('error', () => {});
+  await client.connect();
   try {
     // A session lock: a second instance waits here until the first has finished, then finds
     // every migration applied.
@@ -146,6 +162,6 @@ async function migrate(pool: pg.Pool): Promise<void> {
     }
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   }
 }

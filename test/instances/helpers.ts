@@ -1,5 +1,18 @@
 // Several real `dutyscout serve` processes on one PostgreSQL database and one Redis.
+import { createServer } from 'node:net';
 import { startServerProcess, runCli, type ServerProcess } from '../support/spawn.ts';
+
+/** A loopback port free just now, for a server a test starts itself. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
 
 export async function createKeyWithCli(env: Record<string, string>, notes = 'delegate:on'): Promise<{ key: string; id: string }> {
   const res = await runCli(['keys', 'create', '--scope', 'all', '--notes', notes, '--json'], env);

@@ -6,6 +6,8 @@ import { openStore } from '../../src/store/open.ts';
 import { issueApiKey } from '../../src/keys/issue.ts';
 import { hashApiKey } from '../../src/keys/api-key.ts';
 import { storeBackends } from './backends.ts';
+import { StoreUnavailableError } from '../../src/store/outage.ts';
+import pg from 'pg';
 
 const CACHE_MS = 300;
 
@@ -104,6 +106,25 @@ for (const backend of storeBackends()) {
       } finally {
         await server.close();
         await cli.close();
+      }
+    });
+
+    it('a statement stuck behind a lock is given up after the statement timeout as unavailable (503), and the store serves once the lock goes', { skip: backend.name === 'sqlite' ? 'SQLite waits for a lock up to its busy timeout (10 s)' : false, timeout: 10_000 }, async () => {
+      const url = await backend.create();
+      const store = await openStore(url, { statementTimeoutMs: 300 });
+      const holder = new pg.Client({ connectionString: url });
+      await holder.connect();
+      try {
+        const { record } = await issueApiKey(store.keys, { scope: 'all' });
+        await holder.query('BEGIN');
+        await holder.query('SELECT 1 FROM api_keys WHERE id = $1 FOR UPDATE', [record.id]);
+        await assert.rejects(store.keys.touch(record.id, '2026-11-21T11:00:00.000Z'), (e: unknown) => e instanceof StoreUnavailableError);
+        await holder.query('ROLLBACK');
+        await store.keys.touch(record.id, '2026-11-21T11:00:00.000Z');
+        assert.equal((await store.keys.findByIdOrPrefix(record.id))[0]!.lastUsedAt, '2026-11-21T11:00:00.000Z');
+      } finally {
+        await holder.end();
+        await store.close();
       }
     });
 

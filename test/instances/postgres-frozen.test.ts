@@ -1,0 +1,88 @@
+// PostgreSQL frozen under a running instance (SIGSTOP of the postmaster and its backends: the
+// kernel still accepts connections, nothing answers). Every request that needs the store must
+// be answered 503 `unavailable` with Retry-After within 3 s, not wait on the database for as
+// long as the client does; the outage is logged once; and the instance serves again once the
+// database resumes. The database is a throwaway server of this test's own (frozen-services.ts).
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildTestApp, captureLogs, type TestApp } from '../support/app.ts';
+import { postgres } from '../support/services.ts';
+import { startFrozenServices, type FrozenServices } from './frozen-services.ts';
+
+/** The task's bound: a frozen database is a 503 within this. */
+const BOUND_MS = 3_000;
+
+describe('PostgreSQL frozen', { skip: postgres.skip }, () => {
+  let services: FrozenServices;
+  let t: TestApp;
+  const logs = captureLogs();
+
+  before(async () => {
+    services = await startFrozenServices();
+    // Default timeouts (what an operator gets); no key cache: every request reads its key.
+    t = await buildTestApp({ logs: logs.stream, env: { DATABASE_URL: services.databaseUrl, KEY_CACHE_SECONDS: '0' } });
+  });
+  after(async () => {
+    services?.thaw();
+    await t?.dispose();
+    services?.stop();
+  });
+
+  /** Status, body and time taken; the client gives up a little after the bound, so a hang fails instead of stalling the suite. */
+  async function timed(send: (signal: AbortSignal) => Promise<Response>) {
+    const started = performance.now();
+    try {
+      const res = await send(AbortSignal.timeout(BOUND_MS + 2_000));
+      const body: any = await res.json();
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body, ms: performance.now() - started };
+    } catch (err) {
+      return { status: 0, retryAfter: null, body: { error: String(err) }, ms: performance.now() - started };
+    }
+  }
+  const lookup = (key: string) =>
+    timed((signal) => t.request('/api/v1/tariffs/hts/lookup', { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ codes: ['7326.90.8688'] }), signal }));
+  const readyz = () => timed((signal) => t.request('/readyz', { signal }));
+  const assertUnavailable = (r: Awaited<ReturnType<typeof timed>>, what: string) => {
+    assert.equal(r.status, 503, `${what}: ${JSON.stringify(r.body)} after ${Math.round(r.ms)} ms`);
+    assert.equal(r.body.error, 'unavailable', what);
+    assert.equal(r.retryAfter, '5', what);
+    assert.ok(r.ms < BOUND_MS, `${what} answered after ${Math.round(r.ms)} ms`);
+  };
+
+  it('answers 503 unavailable with Retry-After within 3 s while frozen, logs it once, and serves again once it resumes', async () => {
+    const key = await t.key('all');
+    assert.equal((await lookup(key)).status, 200);
+    assert.equal((await readyz()).status, 200);
+    logs.lines.length = 0;
+
+    services.freezePostgres();
+    try {
+      assertUnavailable(await readyz(), '/readyz');
+      for (let i = 0; i < 3; i++) assertUnavailable(await lookup(key), `lookup ${i}`);
+      // More at once than the pool has connections.
+      const burst = await Promise.all([...Array.from({ length: 25 }, () => lookup(key)), readyz()]);
+      burst.forEach((r, i) => assertUnavailable(r, `concurrent request ${i}`));
+      // A public tool does not need the store.
+      const open = await t.post('/api/mcp/tariffs/duty_impact', { htsCodes: ['7326.90.8688'], annualImportValueUsd: 1000, countryOfOrigin: 'china' });
+      assert.equal(open.status, 200);
+    } finally {
+      services.thaw();
+    }
+
+    let back = await lookup(key);
+    for (let i = 0; i < 40 && back.status !== 200; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      back = await lookup(key);
+    }
+    assert.equal(back.status, 200, JSON.stringify(back.body));
+    assert.equal((await readyz()).status, 200);
+
+    await new Promise((r) => setTimeout(r, 400)); // log lines are written in batches
+    const lines = logs.lines.map((l) => JSON.parse(l) as Record<string, unknown>);
+    assert.deepEqual(lines.filter((l) => l.msg !== 'request').map((l) => [l.level, l.msg]), [
+      [50, 'store unreachable: requests that need it are answered 503 until it is back'],
+      [30, 'store reachable again'],
+    ]);
+    assert.ok(!logs.lines.join('\n').includes('"stack"'), 'no stack logged');
+  });
+});
