@@ -33,6 +33,7 @@ const schema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
     .optional(),
+  REDIS_COMMAND_TIMEOUT_MS: positiveInt.max(60_000).default(500),
   REDIS_KEY_PREFIX: z.string().regex(/^[\w:.-]{1,64}$/, 'letters, digits and _ : . - (at most 64)').default('dutyscout:'),
   DATABASE_POOL_SIZE: positiveInt.max(1000).default(10),
   DATABASE_CONNECT_TIMEOUT_MS: positiveInt.max(600_000).default(2_000),
@@ -71,6 +72,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key this service writes (several deployments may share one Redis). */
   redisKeyPrefix: string;
+  /** How long a limiter call waits for Redis; a longer silence puts the instance on memory limits until Redis answers again. */
+  redisCommandTimeoutMs: number;
   /** PostgreSQL connections per instance. */
   databasePoolSize: number;
   /** PostgreSQL: how long a call waits for a connection before the request is answered 503. */
@@ -126,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: c.DATABASE_URL,
     redisUrl: c.REDIS_URL,
     redisKeyPrefix: c.REDIS_KEY_PREFIX,
+    redisCommandTimeoutMs: c.REDIS_COMMAND_TIMEOUT_MS,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     databaseConnectTimeoutMs: c.DATABASE_CONNECT_TIMEOUT_MS,
     databaseStatementTimeoutMs: c.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -7,6 +7,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { before, after } from 'node:test';
+import { buildTestApp, captureLogs, type TestApp } from '../support/app.ts';
 import { freePort } from './helpers.ts';
 
 const SERVICES = new URL('../../scripts/services.sh', import.meta.url).pathname;
@@ -71,4 +73,39 @@ export async function startFrozenServices(): Promise<FrozenServices> {
     thaw,
     stop,
   };
+}
+
+/** Services and an app in this process that uses them, for the suite that calls this (before/after hooks); the logs are kept. */
+export function appOnFrozenServices(env: (services: FrozenServices) => Record<string, string>): { services: FrozenServices; t: TestApp; logs: ReturnType<typeof captureLogs> } {
+  const suite = { logs: captureLogs() } as { services: FrozenServices; t: TestApp; logs: ReturnType<typeof captureLogs> };
+  before(async () => {
+    suite.services = await startFrozenServices();
+    suite.t = await buildTestApp({ logs: suite.logs.stream, env: env(suite.services) });
+  });
+  after(async () => {
+    suite.services?.thaw();
+    await suite.t?.dispose();
+    suite.services?.stop();
+  });
+  return suite;
+}
+
+export interface Timed {
+  /** 0: no answer before the client gave up. */
+  status: number;
+  headers: Headers;
+  body: any;
+  ms: number;
+}
+
+/** One request, timed; the client gives up 2 s after `boundMs`, so a hang fails the test instead of stalling the suite. */
+export async function timedRequest(boundMs: number, send: (signal: AbortSignal) => Promise<Response>): Promise<Timed> {
+  const started = performance.now();
+  try {
+    const res = await send(AbortSignal.timeout(boundMs + 2_000));
+    const text = await res.text();
+    return { status: res.status, headers: res.headers, body: text.startsWith('{') ? JSON.parse(text) : text, ms: performance.now() - started };
+  } catch (err) {
+    return { status: 0, headers: new Headers(), body: { error: String(err) }, ms: performance.now() - started };
+  }
 }

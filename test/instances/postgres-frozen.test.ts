@@ -3,53 +3,30 @@
 // be answered 503 `unavailable` with Retry-After within 3 s, not wait on the database for as
 // long as the client does; the outage is logged once; and the instance serves again once the
 // database resumes. The database is a throwaway server of this test's own (frozen-services.ts).
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestApp, captureLogs, type TestApp } from '../support/app.ts';
 import { postgres } from '../support/services.ts';
-import { startFrozenServices, type FrozenServices } from './frozen-services.ts';
+import { appOnFrozenServices, timedRequest, type Timed } from './frozen-services.ts';
 
 /** The task's bound: a frozen database is a 503 within this. */
 const BOUND_MS = 3_000;
 
 describe('PostgreSQL frozen', { skip: postgres.skip }, () => {
-  let services: FrozenServices;
-  let t: TestApp;
-  const logs = captureLogs();
-
-  before(async () => {
-    services = await startFrozenServices();
-    // Default timeouts (what an operator gets); no key cache: every request reads its key.
-    t = await buildTestApp({ logs: logs.stream, env: { DATABASE_URL: services.databaseUrl, KEY_CACHE_SECONDS: '0' } });
-  });
-  after(async () => {
-    services?.thaw();
-    await t?.dispose();
-    services?.stop();
-  });
-
-  /** Status, body and time taken; the client gives up a little after the bound, so a hang fails instead of stalling the suite. */
-  async function timed(send: (signal: AbortSignal) => Promise<Response>) {
-    const started = performance.now();
-    try {
-      const res = await send(AbortSignal.timeout(BOUND_MS + 2_000));
-      const body: any = await res.json();
-      return { status: res.status, retryAfter: res.headers.get('retry-after'), body, ms: performance.now() - started };
-    } catch (err) {
-      return { status: 0, retryAfter: null, body: { error: String(err) }, ms: performance.now() - started };
-    }
-  }
+  // Default timeouts (what an operator gets); no key cache: every request reads its key.
+  const suite = appOnFrozenServices((services) => ({ DATABASE_URL: services.databaseUrl, KEY_CACHE_SECONDS: '0' }));
+  const timed = (send: (signal: AbortSignal) => Promise<Response>) => timedRequest(BOUND_MS, send);
   const lookup = (key: string) =>
-    timed((signal) => t.request('/api/v1/tariffs/hts/lookup', { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ codes: ['7326.90.8688'] }), signal }));
-  const readyz = () => timed((signal) => t.request('/readyz', { signal }));
-  const assertUnavailable = (r: Awaited<ReturnType<typeof timed>>, what: string) => {
+    timed((signal) => suite.t.request('/api/v1/tariffs/hts/lookup', { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: JSON.stringify({ codes: ['7326.90.8688'] }), signal }));
+  const readyz = () => timed((signal) => suite.t.request('/readyz', { signal }));
+  const assertUnavailable = (r: Timed, what: string) => {
     assert.equal(r.status, 503, `${what}: ${JSON.stringify(r.body)} after ${Math.round(r.ms)} ms`);
     assert.equal(r.body.error, 'unavailable', what);
-    assert.equal(r.retryAfter, '5', what);
+    assert.equal(r.headers.get('retry-after'), '5', what);
     assert.ok(r.ms < BOUND_MS, `${what} answered after ${Math.round(r.ms)} ms`);
   };
 
   it('answers 503 unavailable with Retry-After within 3 s while frozen, logs it once, and serves again once it resumes', async () => {
+    const { t, services, logs } = suite;
     const key = await t.key('all');
     assert.equal((await lookup(key)).status, 200);
     assert.equal((await readyz()).status, 200);
