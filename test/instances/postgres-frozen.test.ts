@@ -6,6 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { postgres } from '../support/services.ts';
+import { openStore } from '../../src/store/open.ts';
 import { appOnFrozenServices, timedRequest, type Timed } from './frozen-services.ts';
 
 /** The task's bound: a frozen database is a 503 within this. */
@@ -61,5 +62,19 @@ describe('PostgreSQL frozen', { skip: postgres.skip }, () => {
       [30, 'store reachable again'],
     ]);
     assert.ok(!logs.lines.join('\n').includes('"stack"'), 'no stack logged');
+  });
+
+  it('a store closed while the database is frozen (a shutdown) does not wait for it', async () => {
+    const { services } = suite;
+    const store = await openStore(services.databaseUrl);
+    await store.ping(); // a connection in the pool, whose goodbye a frozen server never acknowledges
+    services.freezePostgres();
+    try {
+      const started = performance.now();
+      const closed = await Promise.race([store.close().then(() => true), new Promise((r) => setTimeout(r, BOUND_MS + 2_000, false))]);
+      assert.ok(closed && performance.now() - started < BOUND_MS, `closed: ${closed} after ${Math.round(performance.now() - started)} ms`);
+    } finally {
+      services.thaw();
+    }
   });
 });
