@@ -1,5 +1,6 @@
 // Environment -> typed, validated Config. A bad value stops the process at boot with one
 // line naming the variable (fail fast: a typo must not become a silently different service).
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseProxyTrust, type ProxyTrust } from './http/proxy-trust.ts';
 
@@ -55,6 +56,10 @@ const schema = z.object({
   EGRESS_ENABLED: boolish.default(true),
   EGRESS_ALLOW_PRIVATE: boolish.default(false),
   EGRESS_ALLOWED_PORTS: portList.default([80, 443]),
+  // Page analysis (src/analysis/pool.ts): worker threads, and the wall-clock time one page's
+  // analysis may run in its worker before it is stopped (422 page_too_complex).
+  PAGE_ANALYSIS_THREADS: positiveInt.max(256).optional(),
+  PAGE_ANALYSIS_BUDGET_MS: positiveInt.max(600_000).default(2_000),
   PUBLIC_RATE_PER_MINUTE: positiveInt.default(30),
   PUBLIC_RATE_BURST: positiveInt.default(10),
   MCP_ALLOWED_ORIGINS: z
@@ -95,6 +100,10 @@ export interface Config {
   egressEnabled: boolean;
   egressAllowPrivate: boolean;
   egressAllowedPorts: number[];
+  /** Worker threads that analyse fetched pages (default: the machine's available parallelism). */
+  pageAnalysisThreads: number;
+  /** Wall-clock milliseconds one page's analysis may run in its worker. */
+  pageAnalysisBudgetMs: number;
   publicRatePerMinute: number;
   publicRateBurst: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -141,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     egressEnabled: c.EGRESS_ENABLED,
     egressAllowPrivate: c.EGRESS_ALLOW_PRIVATE,
     egressAllowedPorts: c.EGRESS_ALLOWED_PORTS,
+    pageAnalysisThreads: c.PAGE_ANALYSIS_THREADS ?? availableParallelism(),
+    pageAnalysisBudgetMs: c.PAGE_ANALYSIS_BUDGET_MS,
     publicRatePerMinute: c.PUBLIC_RATE_PER_MINUTE,
     publicRateBurst: c.PUBLIC_RATE_BURST,
     logLevel: c.LOG_LEVEL,

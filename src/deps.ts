@@ -7,6 +7,7 @@ import { openStore } from './store/open.ts';
 import type { Store } from './store/store.ts';
 import { createEgress, disabledEgress, egressUserAgent, type Egress } from './egress/index.ts';
 import { memoryLimits } from './ratelimit/memory.ts';
+import { createAnalysisPool, type PageAnalysis } from './analysis/pool.ts';
 import type { WindowSpec } from './ratelimit/windows.ts';
 
 export { memoryLimits };
@@ -18,6 +19,11 @@ export function egressFor(config: Config, extra: { allowedPorts?: number[] } = {
     allowedPorts: extra.allowedPorts ?? config.egressAllowedPorts,
     userAgent: egressUserAgent(config.supportContact, config.publicBaseUrl),
   });
+}
+
+/** The worker pool that analyses fetched pages; its threads start with the first page. */
+export function analysisFor(config: Config): PageAnalysis {
+  return createAnalysisPool({ threads: config.pageAnalysisThreads, budgetMs: config.pageAnalysisBudgetMs });
 }
 
 /** The store named by DATABASE_URL, with the configuration's pool size, timeouts and key-cache lifetime (the CLI uses it too). */
@@ -63,6 +69,7 @@ export async function createDeps(config: Config, overrides: DepsOverrides = {}):
     store,
     limits,
     egress: egressFor(config, { allowedPorts: egressPorts }),
+    analysis: pieces.analysis ?? analysisFor(config),
     clock: pieces.clock ?? Date.now,
   };
 }

@@ -114,6 +114,7 @@ export async function startServer(given: AppDeps, opts: { port: number; host: st
       clearTimeout(timer);
       await built.close();
       await deps.egress.close();
+      await deps.analysis.close();
       await deps.store.close();
       await deps.limits.close?.();
     })());

@@ -23,28 +23,33 @@ export function createEgress(policy: EgressPolicy): Egress {
   const agentNow = () => (agent ??= import('./agent.ts').then(({ createAgent }) => createAgent(rules, gate)));
   const cache = new PageCache(rules.cacheTtlMs, rules.cacheMaxBytes);
   // Concurrent scans of one URL share a single fetch.
-  const inFlight = new Map<string, Promise<StoredPage>>();
+  const inFlight = new Map<string, SharedFetch>();
   let closed = false;
 
   return {
     async fetchPage(url, opts = {}) {
       if (closed) throw new Error('egress is closed');
+      opts.signal?.throwIfAborted();
       const target = checkTarget(url, undefined, rules, gate);
       const key = target.href;
       const cached = cache.get(key, opts.maxAgeMs);
       if (cached) return pageOf(cached, true);
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = agentNow()
-          .then((a) => fetchFollowingRedirects(a, target, rules, gate))
-          .then((page) => {
-            cache.set(key, page);
-            return page;
+      let shared = inFlight.get(key);
+      if (!shared) {
+        const cancel = new AbortController();
+        const page = agentNow()
+          .then((a) => fetchFollowingRedirects(a, target, rules, gate, cancel.signal))
+          .then((stored) => {
+            cache.set(key, stored);
+            return stored;
           })
           .finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
+        // Every waiter may have left before it settles: its failure is then nobody's to handle.
+        page.catch(() => {});
+        shared = { page, cancel, waiters: 0 };
+        inFlight.set(key, shared);
       }
-      return pageOf(await pending);
+      return pageOf(await waitFor(shared, opts.signal));
     },
     async close() {
       closed = true;
@@ -53,21 +58,58 @@ export function createEgress(policy: EgressPolicy): Egress {
   };
 }
 
+/** One fetch of a page, shared by every caller waiting for it; cancelled when the last one leaves. */
+interface SharedFetch {
+  page: Promise<StoredPage>;
+  cancel: AbortController;
+  waiters: number;
+}
+
+/** The shared fetch's page, or the caller's abort reason as soon as it aborts. */
+function waitFor(shared: SharedFetch, signal: AbortSignal | undefined): Promise<StoredPage> {
+  shared.waiters++;
+  if (!signal) return shared.page;
+  return new Promise<StoredPage>((resolve, reject) => {
+    const leave = () => {
+      if (--shared.waiters === 0) shared.cancel.abort(signal.reason);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', leave, { once: true });
+    shared.page.then(
+      (page) => {
+        signal.removeEventListener('abort', leave);
+        resolve(page);
+      },
+      (err: unknown) => {
+        signal.removeEventListener('abort', leave);
+        reject(err);
+      },
+    );
+  });
+}
+
 async function fetchFollowingRedirects(
   agent: Agent,
   target: URL,
   rules: ResolvedEgressPolicy,
   gate: ReturnType<typeof createAddressGate>,
+  cancel: AbortSignal,
 ): Promise<StoredPage> {
   // One deadline for the whole fetch, every hop and the body included. Its timer is cleared
   // once the page is in: AbortSignal.timeout's would stay armed for the full 15 s after every
   // fetch, holding its signal and closures.
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new DOMException('The page fetch timed out.', 'TimeoutError')), rules.totalTimeoutMs).unref();
+  // Every caller left: the connection is closed rather than the page read for nobody.
+  const cancelled = () => deadline.abort(cancel.reason);
+  cancel.addEventListener('abort', cancelled, { once: true });
   try {
     return await fetchWithin(deadline.signal, agent, target, rules, gate);
+  } catch (err) {
+    throw cancel.aborted ? cancel.reason : err;
   } finally {
     clearTimeout(timer);
+    cancel.removeEventListener('abort', cancelled);
   }
 }
 

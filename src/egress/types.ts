@@ -29,6 +29,11 @@ export interface FetchOptions {
    * any copy within the cache's TTL. A scan that looks for drift needs the live page.
    */
   maxAgeMs?: number;
+  /**
+   * The caller's abort (it went away): the call rejects with the signal's reason at once, and
+   * the fetch itself is cancelled when no other caller shares it.
+   */
+  signal?: AbortSignal;
 }
 
 export interface Egress {

@@ -6,7 +6,7 @@ import { definePublicTool } from '../http/public-tool.ts';
 import { v1ErrorResponses, errorEnvelopeSchema } from '../http/openapi-common.ts';
 import { gccGenerateRequest, readinessCheckInput, readinessPayload } from './schemas.ts';
 import { GCC_STUB_MESSAGE } from './gcc.ts';
-import { assessReadiness, ReadinessError } from './readiness.ts';
+import { ReadinessError } from './readiness.ts';
 import { parseHtsCode } from '../tariffs/hts-code.ts';
 
 const gccRoute = createRoute({
@@ -81,8 +81,9 @@ export const entries: ProductModule = {
           if (!parsed.ok) throw new ReadinessError('htsCode', `invalid HTS code: ${parsed.reason}`);
           htsCode = parsed.code;
         }
-        const page = await deps.egress.fetchPage(pageUrl);
-        const report = assessReadiness(page.html, { url: page.finalUrl, htsCode, now: new Date(ctx.now) });
+        const signal = ctx.signal;
+        const page = await deps.egress.fetchPage(pageUrl, { signal });
+        const report = await deps.analysis.readiness(page.html, { url: page.finalUrl, htsCode, now: new Date(ctx.now) }, signal);
         return { final_url: page.finalUrl, fetched_at: page.fetchedAt, ...report, facts: { ...report.facts } };
       },
     }),

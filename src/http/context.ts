@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Store, ApiKeyRecord } from '../store/store.ts';
 import type { Limits } from '../ratelimit/limiter.ts';
 import type { Egress } from '../egress/index.ts';
+import type { PageAnalysis } from '../analysis/pool.ts';
 
 export type { Limits };
 
@@ -14,6 +15,8 @@ export interface AppDeps {
   limits: Limits;
   /** The SSRF-safe fetcher of third-party pages (pixels and entries). */
   egress: Egress;
+  /** Scans and readiness checks of fetched pages, run off the event loop (worker threads). */
+  analysis: PageAnalysis;
   /** Milliseconds since the epoch; injected so tests can move time. */
   clock: () => number;
 }

@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   url_not_allowed: 422,
   not_html: 422,
+  page_too_complex: 422,
   rate_limited: 429,
   internal: 500,
   upstream_unreachable: 502,

@@ -17,7 +17,7 @@ import { apiErrorOf, failureBody } from './failure.ts';
 import { requestIdFrom } from './request-id.ts';
 import { resolveClient } from './proxy-trust.ts';
 import { logRequest } from './request-log.ts';
-import { BODY_LIMIT_BYTES, isClientGone, readBodyText } from './request-body.ts';
+import { BODY_LIMIT_BYTES, ClientGoneError, isClientGone, readBodyText } from './request-body.ts';
 
 /** Answers the request and says true, or says false and leaves it untouched (not an operation's path). */
 export type OperationListener = (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -36,15 +36,23 @@ function pathOf(url: string | undefined): string {
   return q === -1 ? url : url.slice(0, q);
 }
 
-/** An abort signal for the call, made when first asked for, aborted if the caller goes away. */
+/**
+ * An abort signal for the call, made when first asked for, aborted if the caller goes away
+ * before its answer is written: the page fetch, the page's analysis and the scan history write
+ * stop on it, one signal for every operation (OperationCall.signal, a public tool's ctx.signal).
+ */
 function lazySignal(res: ServerResponse): () => AbortSignal {
   let controller: AbortController | undefined;
   return () => {
     if (!controller) {
       const made = (controller = new AbortController());
-      res.once('close', () => {
-        if (!res.writableFinished) made.abort();
-      });
+      const gone = () => made.abort(new ClientGoneError('The caller closed the connection before its answer.'));
+      // Asked for after the caller already left: aborted from the start.
+      if (res.destroyed && !res.writableFinished) gone();
+      else
+        res.once('close', () => {
+          if (!res.writableFinished) gone();
+        });
     }
     return controller.signal;
   };
@@ -94,15 +102,16 @@ export function operationListener(deps: AppDeps, operations: readonly Operation[
     const call: OperationCall = { requestId, clientAddress: client, apiKey: undefined, signal: lazySignal(res) };
     let status = 200;
     let body: { text: string; bytes?: number };
+    // Nobody to answer: the line says the caller left (499, as proxies write it), whatever the
+    // operation made of it (an answer, or the abort its signal raised), and no stack.
+    const callerLeft = () => {
+      logRequest(logger, { request_id: requestId, method: req.method ?? '', route: op.path, status: 499, started, key_prefix: guarded.apiKey?.prefix });
+      res.destroy();
+    };
     try {
       body = await run(op, req, guarded, call);
     } catch (err) {
-      if (isClientGone(err, req)) {
-        // Nobody to answer: the line says the caller left (499, as proxies write it), no stack.
-        logRequest(logger, { request_id: requestId, method: req.method ?? '', route: op.path, status: 499, started, key_prefix: guarded.apiKey?.prefix });
-        res.destroy();
-        return;
-      }
+      if (res.destroyed || isClientGone(err, req)) return callerLeft();
       const api = apiErrorOf(logger, err, requestId);
       status = api.status;
       for (const name in api.headers) headers[name] = api.headers[name]!;
@@ -110,6 +119,7 @@ export function operationListener(deps: AppDeps, operations: readonly Operation[
       if (!req.complete) headers.Connection = 'close';
       body = { text: JSON.stringify(failureBody(api, op.toolName, config.supportContact, requestId)) };
     }
+    if (res.destroyed) return callerLeft();
     headers['Content-Type'] = 'application/json';
     headers['Content-Length'] = body.bytes ?? Buffer.byteLength(body.text);
     res.writeHead(status, headers);

@@ -5,7 +5,6 @@ import type { ProductModule } from '../http/product-module.ts';
 import { v1Operation } from '../http/operation.ts';
 import { definePublicTool } from '../http/public-tool.ts';
 import { v1ErrorResponses, v1FetchErrorResponses, v1RateLimitHeaders } from '../http/openapi-common.ts';
-import { scanHtml } from './scan.ts';
 import { withDrift } from './drift-history.ts';
 import { BLIND_SPOTS } from './blind-spots.ts';
 import { scanReport, scanRequest, scanStorefrontInput, scanStorefrontPayload } from './schemas.ts';
@@ -34,10 +33,14 @@ export const pixels: ProductModule = {
   scope: 'pixels',
   v1: (deps) => [
     v1Operation(scanRoute, async ({ url, max_age }, call) => {
+      const signal = call.signal();
       // Live by default: drift compares with the previous scan, and a cached copy would hide a
       // deploy made since. A caller may accept a recent copy explicitly (max_age, seconds).
-      const page = await deps.egress.fetchPage(url, { maxAgeMs: (max_age ?? 0) * 1000 });
-      const scanned = scanHtml(page.html, { url: page.finalUrl });
+      const page = await deps.egress.fetchPage(url, { maxAgeMs: (max_age ?? 0) * 1000, signal });
+      const scanned = await deps.analysis.scan(page.html, { url: page.finalUrl }, signal);
+      // A caller who left gets no answer, so its scan is not history: the next scan's drift
+      // compares with what the key was last told.
+      signal.throwIfAborted();
       const report = await withDrift(deps.store.scans, call.apiKey!.id, url, scanned, new Date(deps.clock()).toISOString());
       return { json: { score: report.score, findings: report.findings, severity_counts: report.severity_counts } };
     }),
@@ -66,11 +69,12 @@ export const pixels: ProductModule = {
       },
       honesty: { flags: ['not_clearance', 'not_fix_pack', 'not_checkout_proof'], support: deps.config.supportContact },
       citation: (p) => `Tags visible in the HTML of ${p.final_url} as fetched ${p.fetched_at}, matched against dutyscout's rule catalogue (each finding cites its vendor notice).`,
-      async run(input) {
+      async run(input, ctx) {
         // The public tool keeps the short cache (repeated free scans must not hammer a
         // storefront) and says when it used it.
-        const page = await deps.egress.fetchPage(input.url);
-        const result = scanHtml(page.html, { url: page.finalUrl });
+        const signal = ctx.signal;
+        const page = await deps.egress.fetchPage(input.url, { signal });
+        const result = await deps.analysis.scan(page.html, { url: page.finalUrl }, signal);
         return {
           final_url: page.finalUrl,
           scanned_at: new Date(deps.clock()).toISOString(),

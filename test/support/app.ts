@@ -103,6 +103,7 @@ export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> 
       }
       await built.close();
       await deps.egress.close();
+      await deps.analysis.close();
       await deps.store.close();
       await deps.limits.close?.();
     },

@@ -1,0 +1,16 @@
+// Why a page's analysis gave no report. The codes are from the service's closed list
+// (src/http/errors.ts); the HTTP layer lifts them by their code, so this module stays free of HTTP.
+
+export type PageAnalysisErrorCode = 'page_too_complex' | 'invalid_request' | 'unavailable';
+
+export class PageAnalysisError extends Error {
+  override name = 'PageAnalysisError';
+  readonly code: PageAnalysisErrorCode;
+  readonly details: Array<{ path: string; message: string }> | undefined;
+
+  constructor(code: PageAnalysisErrorCode, message: string, details?: Array<{ path: string; message: string }>) {
+    super(message);
+    this.code = code;
+    this.details = details;
+  }
+}
