@@ -47,7 +47,8 @@ type BetaError struct{ Err *Error }
 // NotFoundError is a 404.
 type NotFoundError struct{ Err *Error }
 
-// UnprocessableEntityError is a 422 url_not_allowed or not_html: the page cannot be scanned.
+// UnprocessableEntityError is a 422 url_not_allowed or not_html: the page cannot be scanned; or
+// page_too_complex: it was fetched, but its analysis ran past the server's budget.
 type UnprocessableEntityError struct{ Err *Error }
 
 // RateLimitError is a 429 rate_limited (RetryAfter says how long to wait).

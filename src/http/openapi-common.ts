@@ -48,7 +48,7 @@ export const v1ErrorResponses = {
 
 /** The extra error responses of a /api/v1 operation that fetches a third-party page. */
 export const v1FetchErrorResponses = {
-  422: errorResponse('`url_not_allowed` (not a public http(s) address) or `not_html`.'),
+  422: errorResponse('`url_not_allowed` (not a public http(s) address), `not_html`, or `page_too_complex` (the page was fetched, but its analysis ran past the per-page budget).'),
   502: errorResponse('`upstream_unreachable`, `upstream_error` or `upstream_too_large`.'),
   504: errorResponse('`upstream_timeout`.'),
 } as const;

@@ -18,7 +18,7 @@ import { limitBucketOf } from './client-address.ts';
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: toolFailureSchema } } });
 
 const fetchFailures = {
-  422: failure('The target is not a public http(s) HTML page (`url_not_allowed`, `not_html`).'),
+  422: failure('The target is not a public http(s) HTML page (`url_not_allowed`, `not_html`), or its analysis ran past the per-page budget (`page_too_complex`).'),
   502: failure('The target could not be fetched (`upstream_unreachable`, `upstream_error`, `upstream_too_large`).'),
   504: failure('The target did not answer in time (`upstream_timeout`).'),
 };

@@ -1,7 +1,7 @@
 // What every client suite runs against: a real `dutyscout serve` on 127.0.0.1 with a throwaway
 // SQLite store, keys made with the CLI, and a local storefront the scans may reach
 // (EGRESS_ALLOW_PRIVATE with EGRESS_ALLOWED_PORTS set to its port and to a port where nothing
-// listens, for the upstream failure). Also the shared conformance cases and their body matcher.
+// listens, for the upstream failure), and a page too complex for the server's analysis budget. Also the shared conformance cases and their body matcher.
 import { before, after } from 'node:test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fixture, startSite } from '../support/site.ts';
 import { runCli, startServerProcess } from '../support/spawn.ts';
+import { hostilePage } from '../support/hostile-page.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const CLIENTS = join(ROOT, 'clients');
@@ -52,6 +53,7 @@ export async function startHarness(): Promise<Harness> {
     '/shop': { body: UA_STOREFRONT },
     '/catalog.pdf': { type: 'application/pdf', body: '%PDF-1.4' },
     '/listing': { body: fixture('entries/synthetic-toy-listing-ready.html') },
+    '/too-complex': { body: hostilePage() },
   });
   const closed = await freePort();
   const keys = {} as Keys;
@@ -68,6 +70,8 @@ export async function startHarness(): Promise<Harness> {
     EGRESS_ALLOWED_PORTS: `${site.port},${closed}`,
     PUBLIC_RATE_PER_MINUTE: '100000',
     PUBLIC_RATE_BURST: '100000',
+    // Seconds of analysis today for /too-complex, milliseconds for every other page.
+    PAGE_ANALYSIS_BUDGET_MS: '250',
   });
   const vars = { site: site.origin, closed: `http://127.0.0.1:${closed}` };
   return {

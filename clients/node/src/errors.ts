@@ -52,7 +52,7 @@ export class PermissionDeniedError extends APIError {}
 export class BetaError extends PermissionDeniedError {}
 /** 404 `not_found`. */
 export class NotFoundError extends APIError {}
-/** 422 `url_not_allowed` or `not_html`: the page cannot be scanned. */
+/** 422 `url_not_allowed` or `not_html`: the page cannot be scanned; `page_too_complex`: it was fetched, but its analysis ran past the server's budget. */
 export class UnprocessableEntityError extends APIError {}
 /** 429 `rate_limited`; `retryAfter` is the server's Retry-After in seconds. */
 export class RateLimitError extends APIError {

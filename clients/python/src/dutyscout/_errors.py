@@ -57,7 +57,7 @@ class NotFoundError(APIError):
 
 
 class UnprocessableEntityError(APIError):
-    """422 ``url_not_allowed`` or ``not_html``: the page cannot be scanned."""
+    """422 ``url_not_allowed`` or ``not_html``: the page cannot be scanned; ``page_too_complex``: it was fetched, but its analysis ran past the server's budget."""
 
 
 class RateLimitError(APIError):
