@@ -4,11 +4,14 @@
 // same server idle, and the scans' p50/p99 against fetching the same page directly.
 // Pages: the ~300 KB Shopify page (the goal) and the 1.1-1.3 MB Amazon pages (reported) from
 // ../shared/data/pages; without that folder, a generated 300 KB page, and the output says so.
+// With BENCH_REFERENCE=<another checkout of this repository> (node_modules installed or linked)
+// its server runs each scenario too, right after this one's, and the ratios are reported.
 // Run: npm run bench -- scan-concurrency   (BENCH_SCANS=N scans per worker, default 8;
 // BENCH_PAGES=shopify only the pages whose name holds that text)
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVICE_NODE_ARGS, startChild } from './lib/child-server.ts';
 import { reportGoals, type Goal } from './lib/goals.ts';
@@ -18,6 +21,7 @@ const CONCURRENCY = 50;
 const PER_WORKER = Number(process.env.BENCH_SCANS ?? 8);
 const TARGET_MIB = 300;
 const SHARED = here('../../shared/data/pages/');
+const REFERENCE = process.env.BENCH_REFERENCE;
 
 interface Page {
   name: string;
@@ -130,43 +134,62 @@ const KINDS = {
 } as const;
 
 const mib = (kib: number) => Math.round(kib / 1024);
+let failed = false;
+
+/**
+ * One scenario on a fresh server (the one `script` starts): its idle RSS is the baseline and
+ * VmHWM its own peak, with the Node flags `npm start` runs the service with (SERVICE_NODE_ARGS).
+ */
+async function scenario(script: string, make: (typeof KINDS)[keyof typeof KINDS], label: string) {
+  const app = await startChild<{ url: string; key: string }>(
+    script,
+    { EGRESS_ALLOW_PRIVATE: '1', EGRESS_ALLOWED_PORTS: String(port), PUBLIC_RATE_PER_MINUTE: '1000000000', PUBLIC_RATE_BURST: '1000000000' },
+    SERVICE_NODE_ARGS,
+  );
+  try {
+    const idle = app.rssKiB('VmRSS');
+    const cpu = app.cpuSeconds();
+    const scans = await run(make(app.info));
+    const cpuS = Number((app.cpuSeconds() - cpu).toFixed(2));
+    const peak = app.rssKiB('VmHWM');
+    const after = app.rssKiB('VmRSS');
+    console.log(
+      `${label}: peak RSS ${mib(peak)} MiB, idle ${mib(idle)} MiB (${(peak / idle).toFixed(2)}x), after ${mib(after)} MiB; ` +
+        `p50 ${scans.p50} ms, p99 ${scans.p99} ms; server CPU ${cpuS} s; ${scans.ok}/${scans.total} ok` +
+        Object.entries(scans.refused).map(([status, n]) => `, ${n} x ${status}`).join(''),
+    );
+    // A 504 is the service's own 15 s deadline for a page fetch, passed while 50 scans of a
+    // megabyte page queue for the CPU (the Amazon pages, now and then): reported, not a
+    // failure of the run. Any other refusal is.
+    if (Object.keys(scans.refused).some((status) => status !== '504')) failed = true;
+    return { idle_rss_kib: idle, peak_rss_kib: peak, after_rss_kib: after, cpu_s: cpuS, scans };
+  } finally {
+    await app.stop();
+  }
+}
 const goals: Goal[] = [];
 const results: unknown[] = [];
-let failed = false;
 try {
   for (const page of pages) {
     served = page;
     const direct = await run((url) => fetch(url));
     for (const [kind, make] of Object.entries(KINDS)) {
-      // A fresh server per scenario: its idle RSS is the baseline and VmHWM its own peak.
-      // With the Node flags `npm start` runs the service with (SERVICE_NODE_ARGS).
-      const app = await startChild<{ url: string; key: string }>(
-        here('./servers/app-server.ts'),
-        { EGRESS_ALLOW_PRIVATE: '1', EGRESS_ALLOWED_PORTS: String(port), PUBLIC_RATE_PER_MINUTE: '1000000000', PUBLIC_RATE_BURST: '1000000000' },
-        SERVICE_NODE_ARGS,
-      );
-      try {
-        const idle = app.rssKiB('VmRSS');
-        const scans = await run(make(app.info));
-        const peak = app.rssKiB('VmHWM');
-        const after = app.rssKiB('VmRSS');
-        const label = `${CONCURRENCY} concurrent ${kind} of ${page.name} (${(page.bytes.length / 1024).toFixed(0)} KB)`;
+      const label = `${CONCURRENCY} concurrent ${kind} of ${page.name} (${(page.bytes.length / 1024).toFixed(0)} KB)`;
+      const ours = await scenario(here('./servers/app-server.ts'), make, label);
+      results.push({ page: page.name, page_bytes: page.bytes.length, kind, ...ours, direct });
+      if (page.goal) {
+        const which = existsSync(SHARED) ? 'real' : 'generated';
+        goals.push({ name: `${CONCURRENCY} concurrent ${kind} of a 300 KB ${which} page: peak RSS`, measured: mib(ours.peak_rss_kib), target: TARGET_MIB, kind: 'max', unit: 'MiB' });
+      }
+      if (REFERENCE) {
+        const ref = await scenario(join(REFERENCE, 'bench/servers/app-server.ts'), make, `${label}, reference checkout`);
+        results.push({ page: page.name, page_bytes: page.bytes.length, kind, reference: REFERENCE, ...ref, direct });
+        const ratio = (a: number, b: number) => Number((a / b).toFixed(2));
         console.log(
-          `${label}: peak RSS ${mib(peak)} MiB, idle ${mib(idle)} MiB (${(peak / idle).toFixed(2)}x), after ${mib(after)} MiB; ` +
-            `p50 ${scans.p50} ms, p99 ${scans.p99} ms (direct fetch p50 ${direct.p50} ms); ${scans.ok}/${scans.total} ok` +
-            Object.entries(scans.refused).map(([status, n]) => `, ${n} x ${status}`).join(''),
+          `${label}: this checkout / reference: peak RSS x${ratio(ours.peak_rss_kib, ref.peak_rss_kib)}, idle RSS x${ratio(ours.idle_rss_kib, ref.idle_rss_kib)}, ` +
+            `p50 x${ratio(ours.scans.p50, ref.scans.p50)}, p99 x${ratio(ours.scans.p99, ref.scans.p99)}, server CPU x${ratio(ours.cpu_s, ref.cpu_s)}`,
         );
-        results.push({ page: page.name, page_bytes: page.bytes.length, kind, idle_rss_kib: idle, peak_rss_kib: peak, after_rss_kib: after, scans, direct });
-        // A 504 is the service's own 15 s deadline for a page fetch, passed while 50 scans of a
-        // megabyte page queue for the CPU (the Amazon pages, now and then): reported, not a
-        // failure of the run. Any other refusal is.
-        if (Object.keys(scans.refused).some((status) => status !== '504')) failed = true;
-        if (page.goal) {
-          const which = existsSync(SHARED) ? 'real' : 'generated';
-          goals.push({ name: `${CONCURRENCY} concurrent ${kind} of a 300 KB ${which} page: peak RSS`, measured: mib(peak), target: TARGET_MIB, kind: 'max', unit: 'MiB' });
-        }
-      } finally {
-        await app.stop();
+        goals.push({ name: `${label}: peak RSS / reference checkout's`, measured: ratio(ours.peak_rss_kib, ref.peak_rss_kib), target: 1.1, kind: 'max' });
       }
     }
   }

@@ -100,7 +100,7 @@ export interface Config {
   egressEnabled: boolean;
   egressAllowPrivate: boolean;
   egressAllowedPorts: number[];
-  /** Worker threads that analyse fetched pages (default: the machine's available parallelism). */
+  /** Worker threads that analyse fetched pages (default: the machine's available parallelism less one, at least one). */
   pageAnalysisThreads: number;
   /** Wall-clock milliseconds one page's analysis may run in its worker. */
   pageAnalysisBudgetMs: number;
@@ -109,6 +109,16 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Browser origins allowed on /mcp (a request without Origin always passes): the configured list plus this service's own. */
   mcpAllowedOrigins: string[];
+}
+
+/**
+ * One analysis thread per core but one: the event loop keeps a core of its own (fetching pages,
+ * answering every other request), so pages that take their whole budget on every analysis
+ * thread still leave /healthz a core. Each thread costs memory too: under 50 concurrent scans
+ * of a 300 KB page, 2 threads peaked at about 400 MiB against 320 with 1 (docs/performance.md).
+ */
+function defaultAnalysisThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
 }
 
 export class ConfigError extends Error {
@@ -150,7 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     egressEnabled: c.EGRESS_ENABLED,
     egressAllowPrivate: c.EGRESS_ALLOW_PRIVATE,
     egressAllowedPorts: c.EGRESS_ALLOWED_PORTS,
-    pageAnalysisThreads: c.PAGE_ANALYSIS_THREADS ?? availableParallelism(),
+    pageAnalysisThreads: c.PAGE_ANALYSIS_THREADS ?? defaultAnalysisThreads(),
     pageAnalysisBudgetMs: c.PAGE_ANALYSIS_BUDGET_MS,
     publicRatePerMinute: c.PUBLIC_RATE_PER_MINUTE,
     publicRateBurst: c.PUBLIC_RATE_BURST,

@@ -17,13 +17,13 @@ import { Piscina } from 'piscina';
 import type { ReadinessOptions, ReadinessReport } from '../entries/readiness.ts';
 import type { ScanResult } from '../pixels/types.ts';
 import { PageAnalysisError } from './errors.ts';
-import type { AnalysisOutcome, AnalysisTask } from './task.ts';
+import type { AnalysisOutcome, AnalysisTask, PageSource } from './task.ts';
 
 export interface PageAnalysis {
   /** scanHtml(html, opts) in a worker. */
-  scan(html: string, opts: { url?: string }, signal?: AbortSignal): Promise<ScanResult>;
+  scan(page: PageSource, opts: { url?: string }, signal?: AbortSignal): Promise<ScanResult>;
   /** assessReadiness(html, opts) in a worker. */
-  readiness(html: string, opts: ReadinessOptions, signal?: AbortSignal): Promise<ReadinessReport>;
+  readiness(page: PageSource, opts: ReadinessOptions, signal?: AbortSignal): Promise<ReadinessReport>;
   /** Stops the workers; tasks still queued or running are refused (unavailable). */
   close(): Promise<void>;
 }
@@ -104,9 +104,12 @@ export function createAnalysisPool(options: AnalysisPoolOptions): PageAnalysis {
   }
 
   const stamp = () => new BigInt64Array(new SharedArrayBuffer(8));
+  // Only the two fields cross: a fetched page's other fields (its `html` getter among them)
+  // would be read, and its text made, by the structured clone.
+  const source = (page: PageSource): PageSource => (typeof page === 'string' ? page : { body: page.body, charset: page.charset });
   return {
-    scan: (html, opts, signal) => run({ kind: 'scan', html, opts, startedAt: stamp() }, signal) as Promise<ScanResult>,
-    readiness: (html, opts, signal) => run({ kind: 'readiness', html, opts, startedAt: stamp() }, signal) as Promise<ReadinessReport>,
+    scan: (page, opts, signal) => run({ kind: 'scan', page: source(page), opts, startedAt: stamp() }, signal) as Promise<ScanResult>,
+    readiness: (page, opts, signal) => run({ kind: 'readiness', page: source(page), opts, startedAt: stamp() }, signal) as Promise<ReadinessReport>,
     async close() {
       closed = true;
       // After the HTTP drain nobody waits for a task still here: stop the workers, do not wait.

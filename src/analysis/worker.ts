@@ -2,9 +2,13 @@
 // scan or readiness check, the same pure functions the CLI calls in-process.
 import { scanHtml } from '../pixels/scan.ts';
 import { assessReadiness } from '../entries/readiness.ts';
+import { decodeAs } from '../egress/charset.ts';
 import { runTask } from './outcome.ts';
 import type { AnalysisOutcome, AnalysisTask } from './task.ts';
 
 export default function analysePage(task: AnalysisTask): AnalysisOutcome {
-  return runTask(task, (t) => (t.kind === 'scan' ? scanHtml(t.html, t.opts) : assessReadiness(t.html, t.opts)));
+  return runTask(task, (t) => {
+    const html = typeof t.page === 'string' ? t.page : decodeAs(t.page.body, t.page.charset);
+    return t.kind === 'scan' ? scanHtml(html, t.opts) : assessReadiness(html, t.opts);
+  });
 }

@@ -213,6 +213,7 @@ function pageOf(stored: StoredPage, fromCache?: true): FetchedPage {
   const { body, redirects, ...page } = stored;
   return {
     ...page,
+    body,
     redirects: [...redirects],
     ...(fromCache ? { fromCache } : {}),
     get html() {

@@ -83,7 +83,7 @@ export const entries: ProductModule = {
         }
         const signal = ctx.signal;
         const page = await deps.egress.fetchPage(pageUrl, { signal });
-        const report = await deps.analysis.readiness(page.html, { url: page.finalUrl, htsCode, now: new Date(ctx.now) }, signal);
+        const report = await deps.analysis.readiness(page, { url: page.finalUrl, htsCode, now: new Date(ctx.now) }, signal);
         return { final_url: page.finalUrl, fetched_at: page.fetchedAt, ...report, facts: { ...report.facts } };
       },
     }),
