@@ -1,14 +1,16 @@
 // What the page-analysis pool (src/analysis/pool.ts) costs a scan, against calling the same
 // function in-process as the routes did before it, in the same run over the same pages: the
 // storefront and retail pages of ../shared/data/pages (13 pages, 4.4 MB; without them, the test
-// fixtures). For each kind (tag scan, readiness check):
+// fixtures). In-process is what the routes did: decode the fetched page's bytes, then analyse
+// the text; the pool is what they do now: hand the bytes to a worker, which does both. For each
+// kind (tag scan, readiness check):
 //   - latency of one page at a time: pool (one thread) / in-process, summed over the pages;
 //   - the event loop's CPU per page (process.threadCpuUsage of the main thread): what every other
 //     request waits behind; in-process it is the whole analysis, with the pool the copy of the
 //     page to the worker and of the report back;
 //   - the process's CPU per page, every thread (process.cpuUsage): what the pool adds in all;
-//   - throughput with every page handed in at once: pool (PAGE_ANALYSIS_THREADS default, the
-//     machine's available parallelism) / in-process one after another.
+//   - throughput with every page handed in at once: a pool of one thread per core / in-process
+//     one after another.
 // On a shared machine the wall times move with the neighbours' load; the CPU figures much less.
 // Run: npm run bench -- analysis-pool   (BENCH_ROUNDS=N, default 5; best round reported)
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -16,6 +18,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { scanHtml } from '../src/pixels/scan.ts';
+import { decodeAs } from '../src/egress/charset.ts';
 import { assessReadiness } from '../src/entries/readiness.ts';
 import { createAnalysisPool, type PageAnalysis } from '../src/analysis/pool.ts';
 import { reportGoals, type Goal } from './lib/goals.ts';
@@ -26,18 +29,20 @@ const SHARED = here('../../shared/data/pages/');
 const NOW = new Date('2026-11-21T12:00:00Z');
 
 const dirs = existsSync(SHARED) ? [join(SHARED, 'shopify'), join(SHARED, 'retail')] : [here('../test/fixtures/pixels'), here('../test/fixtures/entries')];
-const pages = dirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.html')).sort().map((f) => readFileSync(join(dir, f), 'utf8')));
-const bytes = pages.reduce((n, p) => n + Buffer.byteLength(p), 0);
+// As the page cache holds them: bytes in their encoding (these files are all UTF-8).
+const pages = dirs.flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.html')).sort().map((f) => ({ body: readFileSync(join(dir, f)), charset: 'utf-8' })));
+type Page = (typeof pages)[number];
+const bytes = pages.reduce((n, p) => n + p.body.length, 0);
 console.log(`analysis-pool: ${pages.length} pages, ${(bytes / 1e6).toFixed(1)} MB${existsSync(SHARED) ? '' : ' (test fixtures: ../shared/data/pages not found)'}; best of ${ROUNDS} rounds`);
 
 interface Kind {
   name: string;
-  inProcess: (html: string) => unknown;
-  pooled: (pool: PageAnalysis, html: string) => Promise<unknown>;
+  inProcess: (page: Page) => unknown;
+  pooled: (pool: PageAnalysis, page: Page) => Promise<unknown>;
 }
 const KINDS: Kind[] = [
-  { name: 'tag scan', inProcess: (html) => scanHtml(html, {}), pooled: (pool, html) => pool.scan(html, {}) },
-  { name: 'readiness check', inProcess: (html) => assessReadiness(html, { now: NOW }), pooled: (pool, html) => pool.readiness(html, { now: NOW }) },
+  { name: 'tag scan', inProcess: (p) => scanHtml(decodeAs(p.body, p.charset), {}), pooled: (pool, p) => pool.scan(p, {}) },
+  { name: 'readiness check', inProcess: (p) => assessReadiness(decodeAs(p.body, p.charset), { now: NOW }), pooled: (pool, p) => pool.readiness(p, { now: NOW }) },
 ];
 
 /** Microseconds of CPU this thread, and the whole process, have used. */
@@ -85,15 +90,15 @@ try {
   for (const kind of KINDS) {
     const direct = await best(() =>
       timed(() => {
-        for (const html of pages) kind.inProcess(html);
+        for (const page of pages) kind.inProcess(page);
       }),
     );
     const oneAtATime = await best(() =>
       timed(async () => {
-        for (const html of pages) await kind.pooled(single, html);
+        for (const page of pages) await kind.pooled(single, page);
       }),
     );
-    const allAtOnce = await best(() => timed(async () => void (await Promise.all(pages.map((html) => kind.pooled(wide, html))))));
+    const allAtOnce = await best(() => timed(async () => void (await Promise.all(pages.map((page) => kind.pooled(wide, page))))));
     const perPage = (r: Round) =>
       `${(r.ms / pages.length).toFixed(2)} ms a page; CPU a page: event loop ${(r.mainCpuUs / pages.length / 1000).toFixed(2)} ms, all threads ${(r.cpuUs / pages.length / 1000).toFixed(2)} ms`;
     const latency = oneAtATime.ms / direct.ms;

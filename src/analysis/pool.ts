@@ -12,7 +12,7 @@
 // task the same way, queued or running.
 //
 // The pool starts with the first page (a start that never scans pays nothing) and is sized by
-// the caller (config.ts: PAGE_ANALYSIS_THREADS, by default the machine's available parallelism).
+// the caller (config.ts: PAGE_ANALYSIS_THREADS, by default one thread per core but one).
 import { Piscina } from 'piscina';
 import type { ReadinessOptions, ReadinessReport } from '../entries/readiness.ts';
 import type { ScanResult } from '../pixels/types.ts';
@@ -20,7 +20,7 @@ import { PageAnalysisError } from './errors.ts';
 import type { AnalysisOutcome, AnalysisTask, PageSource } from './task.ts';
 
 export interface PageAnalysis {
-  /** scanHtml(html, opts) in a worker. */
+  /** scanHtml(html, opts) in a worker (a fetched page may be passed as it is: its bytes cross). */
   scan(page: PageSource, opts: { url?: string }, signal?: AbortSignal): Promise<ScanResult>;
   /** assessReadiness(html, opts) in a worker. */
   readiness(page: PageSource, opts: ReadinessOptions, signal?: AbortSignal): Promise<ReadinessReport>;

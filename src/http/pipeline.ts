@@ -70,6 +70,15 @@ export function operationListener(deps: AppDeps, operations: readonly Operation[
   const trust = config.trustProxy;
   const byPath = new Map(operations.map((op) => [op.path, op]));
 
+  /**
+   * Nobody to answer: the line says the caller left (499, as proxies write it), whatever the
+   * operation made of it (an answer, or the abort its signal raised), and no stack.
+   */
+  const callerLeft = (req: IncomingMessage, res: ServerResponse, op: Operation, requestId: string, started: number, keyPrefix: string | undefined) => {
+    logRequest(logger, { request_id: requestId, method: req.method ?? '', route: op.path, status: 499, started, key_prefix: keyPrefix });
+    res.destroy();
+  };
+
   /** The guards in their order, then the operation: its body, or the API error that refuses it. */
   const run = async (op: Operation, req: IncomingMessage, guarded: GuardedCall, call: OperationCall) => {
     const refused = refusedMethod(op, req.method);
@@ -102,16 +111,10 @@ export function operationListener(deps: AppDeps, operations: readonly Operation[
     const call: OperationCall = { requestId, clientAddress: client, apiKey: undefined, signal: lazySignal(res) };
     let status = 200;
     let body: { text: string; bytes?: number };
-    // Nobody to answer: the line says the caller left (499, as proxies write it), whatever the
-    // operation made of it (an answer, or the abort its signal raised), and no stack.
-    const callerLeft = () => {
-      logRequest(logger, { request_id: requestId, method: req.method ?? '', route: op.path, status: 499, started, key_prefix: guarded.apiKey?.prefix });
-      res.destroy();
-    };
     try {
       body = await run(op, req, guarded, call);
     } catch (err) {
-      if (res.destroyed || isClientGone(err, req)) return callerLeft();
+      if (res.destroyed || isClientGone(err, req)) return callerLeft(req, res, op, requestId, started, guarded.apiKey?.prefix);
       const api = apiErrorOf(logger, err, requestId);
       status = api.status;
       for (const name in api.headers) headers[name] = api.headers[name]!;
@@ -119,7 +122,7 @@ export function operationListener(deps: AppDeps, operations: readonly Operation[
       if (!req.complete) headers.Connection = 'close';
       body = { text: JSON.stringify(failureBody(api, op.toolName, config.supportContact, requestId)) };
     }
-    if (res.destroyed) return callerLeft();
+    if (res.destroyed) return callerLeft(req, res, op, requestId, started, guarded.apiKey?.prefix);
     headers['Content-Type'] = 'application/json';
     headers['Content-Length'] = body.bytes ?? Buffer.byteLength(body.text);
     res.writeHead(status, headers);
