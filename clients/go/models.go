@@ -119,6 +119,7 @@ type HTSLookupDetail struct {
 	HTSRevision       string         `json:"hts_revision"`  // the HTS revision the data is current through
 	SourcesAsOf       string         `json:"sources_as_of"` // publication date of the newest source
 	Notes             []LookupNote   `json:"notes"`
+	Successors        []string       `json:"successors,omitempty"` // only on a line a revision deleted
 }
 
 // openapi: v1:OtherRate public:OtherRate

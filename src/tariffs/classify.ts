@@ -6,7 +6,7 @@ import { ACTION_INDEX, type Provision } from './provision-index.ts';
 import { isKnownStatisticalLine } from './metal-content.ts';
 import { listRate, type DayState } from './day-state.ts';
 import type { OtherAction } from './dataset-types.ts';
-import { predecessorsOf, type Inheritance } from './successors.ts';
+import { deletedOn, predecessorsOf, type Inheritance } from './successors.ts';
 
 export type HtsStatus = 'hit' | 'in_scope_no_bis14' | 'adjacent' | 'clear' | 'invalid';
 
@@ -137,12 +137,20 @@ function nearest(digits: string, position: number, bucket: Provision[] | undefin
   return out;
 }
 
+function invalid(parsed: ParsedHtsCode): Classification {
+  return { parsed, status: 'invalid', matches: NONE, metalChapter: false, actions: NO_ACTIONS, adjacent: NONE, knownLine: false, inherited: NO_INHERITANCE };
+}
+
 export function classifyHtsCode(input: string, state: DayState): Classification {
   const parsed = parseHtsCode(input);
-  if (!parsed.ok) {
-    return { parsed, status: 'invalid', matches: NONE, metalChapter: false, actions: NO_ACTIONS, adjacent: NONE, knownLine: false, inherited: NO_INHERITANCE };
-  }
+  if (!parsed.ok) return invalid(parsed);
   const { digits, chapter, head8 } = parsed;
+  // A line a revision deleted is no line from that day on: its goods are under its successors.
+  const deleted = deletedOn(digits, state.asOf);
+  if (deleted) {
+    const reason = `${parsed.code} was deleted by ${deleted.revision} (effective ${deleted.effective}); its goods are now under ${deleted.successors.join(', ')}`;
+    return invalid({ ok: false, input, reason, deleted });
+  }
   const predecessors = predecessorsOf(digits, state.asOf);
   const inherited: Inheritance[] = predecessors.length > 0 ? [] : NO_INHERITANCE;
   const matches = coveringProvisions(digits, head8, state, predecessors, inherited);

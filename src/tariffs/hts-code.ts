@@ -10,7 +10,13 @@ export type ParsedHtsCode =
       /** The first 8 digits as an integer: 4/6/8-digit prefixes are head8 / 10^4, / 10^2, itself (index keys). */
       head8: number;
     }
-  | { ok: false; input: string; reason: string };
+  | {
+      ok: false;
+      input: string;
+      reason: string;
+      /** The line a revision deleted, on a day after the deletion (classify.ts): its successors carry its goods. */
+      deleted?: { code: string; revision: string; effective: string; successors: readonly string[] };
+    };
 
 // Chapter 77 is reserved by the HS; chapter 99 holds additional-duty headings, not products.
 const NOT_PRODUCT_CHAPTERS = new Map([

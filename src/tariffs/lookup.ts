@@ -27,7 +27,8 @@ export type LookupNoteCode =
   | 'conditional_exemption'
   | 'invalid_code'
   | 'inherited_listing'
-  | 'action_condition';
+  | 'action_condition'
+  | 'deleted_line';
 
 export interface LookupNote {
   code: LookupNoteCode;
@@ -80,6 +81,8 @@ export interface HtsLookupDetail {
   hts_revision: string;
   sources_as_of: string;
   notes: LookupNote[];
+  /** A line a revision deleted (status invalid from that day): the lines its goods are now under. */
+  successors?: string[];
 }
 
 export interface HtsLookupResult {
@@ -197,7 +200,11 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
     notes,
   };
   if (!c.parsed.ok) {
-    notes.unshift({ code: 'invalid_code', message: c.parsed.reason });
+    const { deleted } = c.parsed;
+    if (deleted) {
+      detail.successors = [...deleted.successors];
+      notes.unshift({ code: 'deleted_line', message: `${c.parsed.reason}. Look those lines up instead.` });
+    } else notes.unshift({ code: 'invalid_code', message: c.parsed.reason });
     return detail;
   }
   const { chapter } = c.parsed;

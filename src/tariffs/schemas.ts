@@ -46,7 +46,7 @@ const otherRate = z
   .openapi('OtherRate');
 
 const lookupNote = z.object({
-  code: z.enum(['data_gap', 'unknown_statistical_line', 'weight_15pct_condition', 'conditional_exemption', 'invalid_code', 'inherited_listing', 'action_condition']),
+  code: z.enum(['data_gap', 'unknown_statistical_line', 'weight_15pct_condition', 'conditional_exemption', 'invalid_code', 'inherited_listing', 'action_condition', 'deleted_line']),
   message: z.string(),
 });
 
@@ -82,6 +82,7 @@ export const htsLookupDetail = z
     hts_revision: z.string().openapi({ description: 'The HTS revision the data is current through.', example: 'HTS 2026 Revision 20' }),
     sources_as_of: z.string().openapi({ description: 'Publication date of the newest source the data rests on (that HTS revision).', example: '2026-09-28' }),
     notes: z.array(lookupNote),
+    successors: z.array(z.string()).optional().openapi({ description: 'Only on a line an HTS revision deleted (status invalid from the deletion\'s effective date): the lines its goods are now under, NNNN.NN.NNNN.', example: ['3004.31.0010', '3004.31.0090'] }),
   })
   .openapi('HtsLookupDetail', { description: 'Optional: which regime, list and provision decided the answer, with citations and notes (data_gap, unknown_statistical_line, ...).' });
 

@@ -37,3 +37,34 @@ export function predecessorsOf(digits: string, day: string): readonly Inheritanc
   const active = found.filter((f) => f.effective <= day);
   return active.length > 0 ? active : NONE;
 }
+
+/** A statistical line a revision deleted, from the day the deletion took effect. */
+export interface DeletedLine {
+  code: string;
+  revision: string;
+  effective: string;
+  successors: readonly string[];
+}
+
+const BY_DELETED = lazy(() => {
+  const map = new Map<string, DeletedLine>();
+  for (const split of revisionsFile.splits) {
+    map.set(split.deleted.replace(/\./g, ''), Object.freeze({ code: split.deleted, revision: split.revision, effective: split.effective, successors: Object.freeze([...split.successors]) }));
+  }
+  return map;
+});
+
+/**
+ * The deletion of a 10-digit line (bare digits) in force on a day, or null: the line exists
+ * before its split took effect and is no line at all from that day (its goods are under its
+ * successors). One Map lookup: it runs on every looked-up code.
+ */
+export function deletedOn(digits: string, day: string): DeletedLine | null {
+  const found = BY_DELETED().get(digits);
+  return found !== undefined && found.effective <= day ? found : null;
+}
+
+/** Every deleted line the data knows, for the checks that hold each of them. */
+export function deletedLines(): readonly DeletedLine[] {
+  return [...BY_DELETED().values()];
+}

@@ -127,6 +127,8 @@ export interface HtsLookupDetail {
   /** Publication date of the newest source (that revision), YYYY-MM-DD. */
   sources_as_of: string;
   notes: LookupNote[];
+  /** Only on a line an HTS revision deleted (status invalid from that day): the lines its goods are now under. */
+  successors?: string[];
 }
 
 /** @openapi v1:OtherRate public:OtherRate */
@@ -161,7 +163,7 @@ export interface InScopeBy {
 
 /** @openapi v1:HtsLookupDetail.notes[] public:HtsLookupDetail.notes[] */
 export interface LookupNote {
-  code: 'data_gap' | 'unknown_statistical_line' | 'weight_15pct_condition' | 'conditional_exemption' | 'invalid_code' | 'inherited_listing' | 'action_condition';
+  code: 'data_gap' | 'unknown_statistical_line' | 'weight_15pct_condition' | 'conditional_exemption' | 'invalid_code' | 'inherited_listing' | 'action_condition' | 'deleted_line';
   message: string;
 }
 

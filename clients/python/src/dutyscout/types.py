@@ -137,12 +137,11 @@ class InScopeBy(_InScopeBy, total=False):
 
 # openapi: v1:HtsLookupDetail.notes[] public:HtsLookupDetail.notes[]
 class LookupNote(TypedDict):
-    code: Literal["data_gap", "unknown_statistical_line", "weight_15pct_condition", "conditional_exemption", "invalid_code", "inherited_listing", "action_condition"]
+    code: Literal["data_gap", "unknown_statistical_line", "weight_15pct_condition", "conditional_exemption", "invalid_code", "inherited_listing", "action_condition", "deleted_line"]
     message: str
 
 
-# openapi: v1:HtsLookupDetail public:HtsLookupDetail
-class HtsLookupDetail(TypedDict):
+class _HtsLookupDetail(TypedDict):
     regime: str
     as_of: str
     matching_provision: Optional[str]
@@ -161,6 +160,11 @@ class HtsLookupDetail(TypedDict):
     hts_revision: str
     sources_as_of: str
     notes: List[LookupNote]
+
+
+# openapi: v1:HtsLookupDetail public:HtsLookupDetail
+class HtsLookupDetail(_HtsLookupDetail, total=False):
+    successors: List[str]  # only on a line a revision deleted: the lines its goods are now under
 
 
 class _HtsLookupResult(TypedDict):
