@@ -17,7 +17,7 @@ export const SHARED_EXPORT_REVISION =
   'HTS 2024, late 2024 (revision number not stated in the files; chapters 02, 03 and 85 were re-exported in 2025)';
 
 // Named the same wherever ../shared is mounted, so the committed bytes do not depend on it.
-const SHARED_EXPORT_SOURCE =
+export const SHARED_EXPORT_SOURCE =
   'USITC HTS JSON export (hts.usitc.gov), per-chapter files in ../shared/data/hts/usitc-json/chapters (copied from brendanxmac/hts-hero hts-chapters/ @ 52b59bc9)';
 
 /** The general rates of the export at `path`, with its provenance. */

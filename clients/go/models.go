@@ -120,6 +120,7 @@ type HTSLookupDetail struct {
 	SourcesAsOf       string         `json:"sources_as_of"` // publication date of the newest source
 	Notes             []LookupNote   `json:"notes"`
 	Successors        []string       `json:"successors,omitempty"` // only on a line a revision deleted
+	Lines             []string       `json:"lines,omitempty"`      // only on an 8-digit code: its 10-digit lines that day
 }
 
 // openapi: v1:OtherRate public:OtherRate
@@ -436,6 +437,7 @@ type DutyImpactPerCode struct {
 	TotalDutyUSD    EstimateRange `json:"total_duty_usd"`
 	Outcomes        []DutyOutcome `json:"outcomes"`
 	DecidingFacts   []string      `json:"deciding_facts"`
+	ExpandedFrom    string        `json:"expanded_from,omitempty"` // only on a line of an 8-digit code given
 }
 
 // openapi: public:duty_impact.response.200.per_code[].ordinary_rate

@@ -13,7 +13,8 @@ The value is split evenly over the valid codes; low/high bound unknowns (the 15%
 condition, unlisted metal-chapter articles); mid is their midpoint.
 
 options:
-  --codes LIST    comma-separated 10-digit HTS codes (keep leading zeros)
+  --codes LIST    comma-separated HTS codes (keep leading zeros): 10-digit lines, or 8-digit
+                  provisions (7318.15.20), whose share is split over their lines, each answered
   --value USD     annual import value in US dollars (e.g. 250000 or 250,000)
   --origin C      ${COUNTRIES_OF_ORIGIN.join(', ')}
   --as-of DATE    the day the estimate is for (UTC, YYYY-MM-DD; default today)
@@ -34,7 +35,7 @@ function printText(r: DutyImpactResult): void {
     formatTable(
       ['CODE', 'STATUS', 'RATE', 'VALUE BASE', 'FACTOR (LOW-HIGH)', 'SHARE', 'LOAD', 'MID USD'],
       r.per_code.map((c) => [
-        c.code,
+        c.expanded_from ? `${c.code} (of ${c.expanded_from})` : c.code,
         c.status,
         c.rate_pct === null ? '' : `${c.rate_pct}%`,
         c.value_base === null ? '' : `${c.value_base}${c.value_base_share !== null && c.value_base_share !== 1 ? ` ${c.value_base_share}` : ''}`,

@@ -1,6 +1,7 @@
 // dutyscout hts --csv: a seller's CSV in, the same CSV out with the lookup's columns appended.
 // Their own columns (sku, description, ...) stay as they were, cells stay strings (leading
 // zeros kept), bad rows are reported by line number and kept in the output as invalid.
+import { invalidReason } from '../tariffs/invalid-reason.ts';
 import { closeSync, existsSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import { csvLine, parseCsv, type CsvRow } from '../tariffs/csv.ts';
 import { lookupHtsCodes } from '../tariffs/lookup.ts';
@@ -87,7 +88,7 @@ export function runHtsCsv(opts: CsvRunOptions): number {
         let problem: string | undefined;
         if (row.error) problem = row.error;
         else if (row.cells[column] === undefined) problem = `no column ${column + 1}`;
-        else if (r.status === 'invalid') problem = r.detail?.notes.find((n) => n.code === 'invalid_code')?.message ?? 'invalid code';
+        else if (r.status === 'invalid') problem = invalidReason(r) ?? 'invalid code';
         if (problem) {
           bad++;
           problems.push(`${opts.file} line ${row.line}: ${problem}${row.error ? '' : ` ('${inputs[i]}')`}`);

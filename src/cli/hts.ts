@@ -4,6 +4,8 @@
 import { datasetInfo } from '../tariffs/dataset.ts';
 import { TariffError } from '../tariffs/errors.ts';
 import { lookupHtsCodes, type HtsLookupResult } from '../tariffs/lookup.ts';
+import { expandCodes } from '../tariffs/expand-codes.ts';
+import { invalidReason, isInvalidReason } from '../tariffs/invalid-reason.ts';
 import { regimeFor, resolveAsOf } from '../tariffs/as-of.ts';
 import { describeRate } from '../tariffs/rates.ts';
 import { formatTable } from '../tariffs/text-table.ts';
@@ -16,12 +18,14 @@ const HELP = `usage: dutyscout hts CODE... [--as-of YYYY-MM-DD] [--json]
        dutyscout hts --csv FILE [--out FILE] [--allow-bad-rows] [--as-of YYYY-MM-DD]
 
 Looks 10-digit HTS codes (NNNN.NN.NNNN, NNNN.NN.NN.NN or ten digits) up against the
-Section 232 steel/aluminum/copper lists in force on a date, and says for each:
+Section 232 steel/aluminum/copper lists in force on a date; an 8-digit provision (7318.15.20,
+as the lists print it) is looked up line by line, each of its 10-digit lines that day. Says for each:
   hit                in force: a listed provision covers the code
   in_scope_no_bis14  in Section 232 scope (metal chapter or another 232 action) but not on the list
   adjacent           not covered, but listed provisions sit in the same subheading or heading
   clear              none of the above
-  invalid            not a 10-digit statistical line
+  invalid            not a 10-digit statistical line (or a line a revision deleted: its
+                     successors are named)
 
 options:
   --as-of DATE   the day the answer is for (UTC, YYYY-MM-DD; default today)
@@ -51,13 +55,13 @@ function shortScope(r: HtsLookupResult): string {
     return d.in_scope_by.map((s) => (s.kind === 'metal_chapter' ? `chapter ${s.chapter}` : `${s.name} (${s.chapter99_heading})`)).join('; ');
   }
   if (r.status === 'adjacent') return `near ${r.adjacent_hits.slice(0, 3).map((a) => a.code_heading).join(', ')}`;
-  if (r.status === 'invalid') return d.notes.find((n) => n.code === 'invalid_code')?.message ?? '';
+  if (r.status === 'invalid') return invalidReason(r) ?? '';
   return '';
 }
 
-function printTable(results: HtsLookupResult[], asOf: string): void {
-  const rows = results.map((r) => [
-    r.code,
+function printTable(results: HtsLookupResult[], asOf: string, expandedFrom: ReadonlyArray<string | null>): void {
+  const rows = results.map((r, i) => [
+    expandedFrom[i] ? `${r.code} (of ${expandedFrom[i]})` : r.code,
     r.status,
     r.detail?.matching_provision ?? '',
     r.detail?.chapter99_heading ?? '',
@@ -69,7 +73,7 @@ function printTable(results: HtsLookupResult[], asOf: string): void {
   const seenGap = new Set<string>();
   for (const r of results) {
     for (const n of r.detail?.notes ?? []) {
-      if (n.code === 'invalid_code') continue;
+      if (isInvalidReason(n.code)) continue;
       if (n.code === 'data_gap') {
         if (!seenGap.has(n.message)) out.push(`data_gap: ${n.message}`);
         seenGap.add(n.message);
@@ -115,12 +119,15 @@ export async function run(args: string[]): Promise<number> {
   }
   if (values.out !== undefined || values['allow-bad-rows']) return cli.usageError('--out and --allow-bad-rows go with --csv');
   if (positionals.length === 0) return cli.usageError('give at least one HTS code, or --csv FILE');
-  const results = lookupHtsCodes(positionals, { asOf });
+  // An 8-digit provision is answered line by line (duty_impact does the same; the v1 lookup lists the lines instead).
+  const entries = expandCodes(positionals, asOf, Infinity);
+  const results = lookupHtsCodes(entries.map((e) => e.code), { asOf });
+  const expandedFrom = entries.map((e) => e.expanded_from);
   if (values.json) {
-    const body = { as_of: asOf, regime: results[0]?.detail?.regime ?? null, dataset: datasetInfo(), disclaimer: DISCLAIMER, results };
+    const body = { as_of: asOf, regime: results[0]?.detail?.regime ?? null, dataset: datasetInfo(), disclaimer: DISCLAIMER, results: results.map((r, i) => (expandedFrom[i] ? { ...r, expanded_from: expandedFrom[i] } : r)) };
     process.stdout.write(JSON.stringify(body, null, 2) + '\n');
   } else {
-    printTable(results, asOf);
+    printTable(results, asOf, expandedFrom);
   }
   // Nothing looked up: a script piping codes in must see the failure, not a table of 'invalid'.
   if (results.every((r) => r.status === 'invalid')) {

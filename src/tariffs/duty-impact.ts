@@ -10,6 +10,8 @@ import { TariffError } from './errors.ts';
 import { COUNTRIES_OF_ORIGIN, type CountryOfOrigin, type RateBasis } from './dataset-types.ts';
 import { codeOutcomes, type DutyValueBase } from './outcomes.ts';
 import { ORDINARY_DUTY_SOURCE, ordinaryDuty } from './ordinary-duty.ts';
+import { expandCodes } from './expand-codes.ts';
+import { linesCaveat } from './statistical-lines.ts';
 
 export { COUNTRIES_OF_ORIGIN, type CountryOfOrigin } from './dataset-types.ts';
 
@@ -71,6 +73,8 @@ export interface DutyPerCode {
   outcomes: Array<{ when: string | null; chapter99_heading: string | null; rate_pct: number | null; rate_basis: RateBasis | null; factor_low: number; factor_high: number }>;
   /** The facts, not given, that decide between the outcomes (empty when one is certain). */
   deciding_facts: string[];
+  /** The 8-digit code given (NNNN.NN.NN) that this line is one of; absent for a code given as is. */
+  expanded_from?: string;
 }
 
 export interface DutyImpactResult {
@@ -152,16 +156,21 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   regimeFor(asOf, 'asOf');
   const state = dayState(asOf);
   const country = input.countryOfOrigin;
-  const classified = input.htsCodes.map((code) => classifyHtsCode(code, state));
-  const validCount = classified.filter((c) => c.parsed.ok).length;
+  const entries = expandCodes(input.htsCodes, asOf, MAX_DUTY_CODES);
+  const classified = entries.map((e) => classifyHtsCode(e.code, state));
+  // The value is split over the codes given; an 8-digit code's share over its lines.
+  const validGiven = new Set(entries.filter((e, i) => classified[i].parsed.ok).map((e) => e.given));
+  const validCount = validGiven.size;
   // Only invalid codes: an estimate would be $0 for nothing, which reads as "no duty".
   if (validCount === 0) {
     throw new TariffError(`none of the HTS codes is valid (${input.htsCodes.map((c) => JSON.stringify(c)).join(', ')}): give 10-digit codes such as 7326.90.8688`, {
-      details: classified.map((c, i) => ({ path: `htsCodes.${i}`, message: `${JSON.stringify(input.htsCodes[i])} is not an HTS code${c.parsed.ok ? '' : `: ${c.parsed.reason}`}` })),
+      details: classified.map((c, i) => ({ path: `htsCodes.${entries[i].given}`, message: `${JSON.stringify(entries[i].code)} is not an HTS code${c.parsed.ok ? '' : `: ${c.parsed.reason}`}` })),
     });
   }
   const share = validCount > 0 ? 1 / validCount : 0;
   const perCodeValue = input.annualImportValueUsd * share;
+  const expandedFrom = new Map<string, number>();
+  for (const e of entries) if (e.expanded_from) expandedFrom.set(e.expanded_from, (expandedFrom.get(e.expanded_from) ?? 0) + 1);
   const s232: UsdRange = { low: 0, mid: 0, high: 0 };
   let ordinaryTotal = 0;
   const assumptions: string[] = [];
@@ -172,6 +181,8 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   let ordinaryUsed = false;
   const per_code: DutyPerCode[] = classified.map((c, i) => {
     const valid = c.parsed.ok;
+    const { part, expanded_from } = entries[i];
+    const lineValue = perCodeValue * part;
     const ordinary = ordinaryOf(c);
     const { outcomes, deciding_facts } = codeOutcomes(c, state, country, ordinary.pct);
     // The code's range spans every outcome left open, each with its own load factor.
@@ -184,14 +195,14 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       if (o.group) groupsUsed.add(o.group);
       low = Math.min(low, o.low);
       high = Math.max(high, o.high);
-      lowUsd = Math.min(lowUsd, perCodeValue * o.low * load);
-      highUsd = Math.max(highUsd, perCodeValue * o.high * load);
+      lowUsd = Math.min(lowUsd, lineValue * o.low * load);
+      highUsd = Math.max(highUsd, lineValue * o.high * load);
       assumptions.push(...o.assumptions);
       citations.push(...o.citations);
     }
     const first = outcomes[0];
     const estimate = valid ? { low: lowUsd, mid: (lowUsd + highUsd) / 2, high: highUsd } : { low: 0, mid: 0, high: 0 };
-    const ordinaryUsd = valid && ordinary.pct !== null ? perCodeValue * (ordinary.pct / 100) : 0;
+    const ordinaryUsd = valid && ordinary.pct !== null ? lineValue * (ordinary.pct / 100) : 0;
     if (valid) {
       s232.low += estimate.low;
       s232.mid += estimate.mid;
@@ -207,7 +218,8 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
     }
     const mainLoad = loadOf(first.group);
     return {
-      code: c.parsed.ok ? c.parsed.code : input.htsCodes[i],
+      code: c.parsed.ok ? c.parsed.code : entries[i].code,
+      ...(expanded_from ? { expanded_from } : {}),
       status: c.status,
       factor: round((low + high) / 2, 6),
       factor_low: round(low, 6),
@@ -216,7 +228,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       rate_basis: first.basis,
       value_base: first.value_base,
       value_base_share: first.value_base_share === null ? null : round(first.value_base_share, 4),
-      share_of_value: valid ? round(share, 6) : 0,
+      share_of_value: valid ? round(share * part, 6) : 0,
       load_factor: valid ? mainLoad : 0,
       load_factor_group: first.group,
       basis: valid ? first.description : `invalid code: ${c.parsed.ok ? '' : c.parsed.reason}`,
@@ -230,7 +242,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       deciding_facts,
     };
   });
-  const invalidCount = classified.length - validCount;
+  const invalidCount = classified.filter((c) => !c.parsed.ok).length;
   const estimate_usd = { low: Math.round(s232.low), mid: Math.round(s232.mid), high: Math.round(s232.high) };
   const ordinary = Math.round(ordinaryTotal);
   const groups = [...groupsUsed].sort().map((group) => ({
@@ -254,6 +266,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
     load_factor: { country, groups },
     assumptions: [
       `The annual value of ${usd(input.annualImportValueUsd)} is split evenly over the ${validCount} valid code(s): ${usd(round(perCodeValue))} each.`,
+      ...[...expandedFrom].map(([code, n]) => `${code} is an 8-digit provision: its share is split evenly over its ${n} statistical lines on ${asOf}, each answered (expanded_from). ${linesCaveat()}`),
       ...(invalidCount > 0 ? [`${invalidCount} invalid code(s) are reported and carry no value.`] : []),
       'Where low and high differ, mid is their midpoint.',
       ...new Set(assumptions),

@@ -16,6 +16,8 @@ export type ParsedHtsCode =
       reason: string;
       /** The line a revision deleted, on a day after the deletion (classify.ts): its successors carry its goods. */
       deleted?: { code: string; revision: string; effective: string; successors: readonly string[] };
+      /** An 8-digit provision (NNNN.NN.NN, as lists print it), bare digits: it expands to the 10-digit lines under it. */
+      provision8?: string;
     };
 
 // Chapter 77 is reserved by the HS; chapter 99 holds additional-duty headings, not products.
@@ -52,12 +54,21 @@ function acceptedDigits(s: string): { digits: string; head8: number } | null {
   return { digits, head8 };
 }
 
+// An 8-digit provision as the lists print it (NNNN.NN.NN) or bare; only tried once a code is not a 10-digit line.
+const EIGHT_DIGITS = /^(?:\d{8}|\d{4}\.\d{2}\.\d{2})$/;
+
 /** Normalises one code to NNNN.NN.NNNN or says why it cannot be a 10-digit statistical line. */
 export function parseHtsCode(input: string): ParsedHtsCode {
   const trimmed = typeof input === 'string' ? input.trim() : '';
   if (trimmed === '') return { ok: false, input, reason: 'empty code' };
   const accepted = acceptedDigits(trimmed);
   if (accepted === null) {
+    if (EIGHT_DIGITS.test(trimmed)) {
+      const digits = trimmed.replace(/\./g, '');
+      if (!NOT_PRODUCT_CHAPTERS.has(digits.slice(0, 2))) {
+        return { ok: false, input, reason: `${formatHtsDigits(digits)} is an 8-digit provision, not a 10-digit statistical line`, provision8: digits };
+      }
+    }
     const stripped = trimmed.replace(/[.\s]/g, '');
     const reason = /^\d+$/.test(stripped)
       ? `expected a 10-digit statistical line (NNNN.NN.NNNN), got ${stripped.length} digits`

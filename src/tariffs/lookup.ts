@@ -8,6 +8,7 @@ import { dayState, gapConcerns, listHeading, listRate, type DayState } from './d
 import { datasetInfo } from './dataset.ts';
 import type { Metal, RateBasis, RatePeriod, RegimeGap } from './dataset-types.ts';
 import { describeRate } from './rates.ts';
+import { linesCaveat, linesUnder } from './statistical-lines.ts';
 import type { Provision } from './provision-index.ts';
 
 export type { HtsStatus } from './classify.ts';
@@ -28,7 +29,8 @@ export type LookupNoteCode =
   | 'invalid_code'
   | 'inherited_listing'
   | 'action_condition'
-  | 'deleted_line';
+  | 'deleted_line'
+  | 'eight_digit_code';
 
 export interface LookupNote {
   code: LookupNoteCode;
@@ -83,6 +85,8 @@ export interface HtsLookupDetail {
   notes: LookupNote[];
   /** A line a revision deleted (status invalid from that day): the lines its goods are now under. */
   successors?: string[];
+  /** An 8-digit code (status invalid: a result is one 10-digit line): the 10-digit lines under it that day, to look up instead. */
+  lines?: string[];
 }
 
 export interface HtsLookupResult {
@@ -171,6 +175,12 @@ function pushUnique(into: string[], values: readonly string[]): void {
   for (const v of values) if (!into.includes(v)) into.push(v);
 }
 
+/** Why an 8-digit code has no result of its own, and the lines to ask for instead. */
+function eightDigitMessage(reason: string, lines: string[], day: string): string {
+  const what = lines.length > 0 ? `on ${day} it has ${lines.length} line(s): ${lines.join(', ')}. Look those up (duty_impact answers each of them)` : 'the data knows no 10-digit line under it';
+  return `${reason}: a lookup result is one 10-digit line, and ${what}. ${linesCaveat()}`;
+}
+
 function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
   const INFO = datasetInfo();
   const texts = dayTexts(state);
@@ -200,10 +210,13 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
     notes,
   };
   if (!c.parsed.ok) {
-    const { deleted } = c.parsed;
+    const { deleted, provision8 } = c.parsed;
     if (deleted) {
       detail.successors = [...deleted.successors];
       notes.unshift({ code: 'deleted_line', message: `${c.parsed.reason}. Look those lines up instead.` });
+    } else if (provision8) {
+      detail.lines = linesUnder(provision8, state.asOf);
+      notes.unshift({ code: 'eight_digit_code', message: eightDigitMessage(c.parsed.reason, detail.lines, state.asOf) });
     } else notes.unshift({ code: 'invalid_code', message: c.parsed.reason });
     return detail;
   }

@@ -46,7 +46,7 @@ const otherRate = z
   .openapi('OtherRate');
 
 const lookupNote = z.object({
-  code: z.enum(['data_gap', 'unknown_statistical_line', 'weight_15pct_condition', 'conditional_exemption', 'invalid_code', 'inherited_listing', 'action_condition', 'deleted_line']),
+  code: z.enum(['data_gap', 'unknown_statistical_line', 'weight_15pct_condition', 'conditional_exemption', 'invalid_code', 'inherited_listing', 'action_condition', 'deleted_line', 'eight_digit_code']),
   message: z.string(),
 });
 
@@ -83,6 +83,7 @@ export const htsLookupDetail = z
     sources_as_of: z.string().openapi({ description: 'Publication date of the newest source the data rests on (that HTS revision).', example: '2026-09-28' }),
     notes: z.array(lookupNote),
     successors: z.array(z.string()).optional().openapi({ description: 'Only on a line an HTS revision deleted (status invalid from the deletion\'s effective date): the lines its goods are now under, NNNN.NN.NNNN.', example: ['3004.31.0010', '3004.31.0090'] }),
+    lines: z.array(z.string()).optional().openapi({ description: 'Only on an 8-digit code (status invalid: a result is one 10-digit line): the 10-digit lines under it that day, to look up instead.', example: ['7318.15.2010', '7318.15.2020'] }),
   })
   .openapi('HtsLookupDetail', { description: 'Optional: which regime, list and provision decided the answer, with citations and notes (data_gap, unknown_statistical_line, ...).' });
 
@@ -175,6 +176,7 @@ export const dutyImpactPayload = z.object({
         }),
       ).openapi({ description: 'Each way the Section 232 duty can come out where a fact the caller did not give decides it.' }),
       deciding_facts: z.array(z.string()).openapi({ description: 'The facts that decide between the outcomes (empty when one outcome is certain).' }),
+      expanded_from: z.string().optional().openapi({ description: 'Only on a line of an 8-digit code given (NNNN.NN.NN): that code. Its share of the value is split evenly over its lines.', example: '7318.15.20' }),
     }),
   ).openapi({ description: 'Each code: its status, Section 232 factor and outcomes, ordinary rate, share of the value and duties.' }),
   load_factor: z.object({

@@ -127,7 +127,7 @@ export const TOOL_FORMS: Record<string, { render(tool: PublicToolDefinition, sch
       form(
         tool,
         'duty',
-        field({ name: 'htsCodes', label: 'HTS codes', type: 'textarea', required: true, kind: 'list', hint: codesHint }) +
+        field({ name: 'htsCodes', label: 'HTS codes', type: 'textarea', required: true, kind: 'list', hint: `${codesHint} An 8-digit provision (e.g. 7318.15.20) is answered line by line, its share split over its 10-digit lines.` }) +
           csvUpload('htsCodes') +
           field({ name: 'annualImportValueUsd', label: 'Annual import value (US dollars)', type: 'number', required: true, kind: 'number' }) +
           field({ name: 'countryOfOrigin', label: 'Country of origin', type: 'select', required: true, options: originOptions(schema, 'countryOfOrigin'), value: 'china' }),

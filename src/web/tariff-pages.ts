@@ -13,6 +13,9 @@ import { todayUtc } from '../tariffs/as-of.ts';
 import { regimesFile } from '../tariffs/dataset.ts';
 import { escape, layout, pageHeaders } from './html.ts';
 import { ApiError } from '../http/errors.ts';
+import { expandCodes, type EstimatedCode } from '../tariffs/expand-codes.ts';
+import { TariffError } from '../tariffs/errors.ts';
+import { invalidReason } from '../tariffs/invalid-reason.ts';
 
 const MAX_SHOWN = 200;
 const MAX_CODES = 50;
@@ -22,20 +25,37 @@ const STATUS_WORDS: Record<HtsLookupResult['status'], string> = {
   in_scope_no_bis14: 'In Section 232 scope, not on the derivative list',
   adjacent: 'Not covered; listed provisions beside it',
   clear: 'Not covered',
-  invalid: 'Not a valid 10-digit HTS line',
+  invalid: 'Not a 10-digit HTS line (see why)',
 };
 
 const VALUE_BASE_WORDS = { full_value: 'full customs value', metal_content: 'value of the metal content' } as const;
 
 const articleLink = (slug: string, text: string) => `<a href="/tariffs/articles/${escape(slug)}">${escape(text)}</a>`;
 
-function lookupTable(results: HtsLookupResult[], asOf: string): string {
+// The page answers an 8-digit provision (as this browser lists them) line by line, as the CLI
+// and duty_impact do; past this many lines it shows the provision's own answer, which lists them.
+const MAX_LINES = 500;
+
+/** The codes as the page looks them up: 8-digit provisions expanded to their lines that day. */
+function lookupEntries(codes: string[], asOf: string): EstimatedCode[] {
+  try {
+    return expandCodes(codes, asOf, MAX_LINES);
+  } catch (err) {
+    if (err instanceof TariffError) return codes.map((code, given) => ({ code, expanded_from: null, given, part: 1 }));
+    throw err;
+  }
+}
+
+function lookupTable(entries: EstimatedCode[], asOf: string): string {
+  const results = lookupHtsCodes(entries.map((e) => e.code), { asOf });
   const rows = results
-    .map((r) => {
+    .map((r, i) => {
       const d = r.detail;
       const rate = d?.rate_pct != null ? describeRate(d.rate_pct, d.rate_basis ?? 'additional') : '';
-      const where = r.status === 'adjacent' ? r.adjacent_hits.slice(0, 3).map((h) => articleLink(h.article_slug, h.code_heading)).join(', ') : escape(d?.list ?? '');
-      return `<tr><th scope="row">${escape(r.code)}</th><td class="status-${r.status}">${escape(STATUS_WORDS[r.status])}</td><td>${where}</td><td>${escape(rate)}</td><td>${escape(d?.regime ?? '')}</td><td>${escape(d?.as_of ?? asOf)}</td></tr>`;
+      const where =
+        r.status === 'adjacent' ? r.adjacent_hits.slice(0, 3).map((h) => articleLink(h.article_slug, h.code_heading)).join(', ') : escape((r.status === 'invalid' ? invalidReason(r) : d?.list) ?? '');
+      const from = entries[i].expanded_from;
+      return `<tr><th scope="row">${escape(r.code)}${from ? ` <span class="lists">(of ${escape(from)})</span>` : ''}</th><td class="status-${r.status}">${escape(STATUS_WORDS[r.status])}</td><td>${where}</td><td>${escape(rate)}</td><td>${escape(d?.regime ?? '')}</td><td>${escape(d?.as_of ?? asOf)}</td></tr>`;
     })
     .join('\n');
   return `<div id="lookup-results" class="table-wrap"><table>
@@ -66,7 +86,7 @@ ${articleRows(found)}
   const codeList = codeListOf(codes);
   if (codeList.length) {
     const csvHref = `/tariffs.csv?codes=${encodeURIComponent(codeList.join(','))}`;
-    results += `<section aria-labelledby="looked-up"><h2 id="looked-up">Lookup</h2>${lookupTable(lookupHtsCodes(codeList, { asOf }), asOf)}
+    results += `<section aria-labelledby="looked-up"><h2 id="looked-up">Lookup</h2>${lookupTable(lookupEntries(codeList, asOf), asOf)}
 <p><a href="${escape(csvHref)}" download>Download these answers as CSV</a> · <a href="/tariffs?codes=${escape(encodeURIComponent(codeList.join(',')))}">Link to this lookup</a></p></section>`;
   }
   const info = datasetInfo();
@@ -79,7 +99,7 @@ ${articleRows(found)}
 <button type="submit">Search the lists</button>
 </form>
 <form method="get" action="/tariffs" class="inline-form">
-<div class="field"><label for="codes">HTS codes to look up</label><input id="codes" name="codes" value="${escape(codes)}" aria-describedby="codes-hint"><p class="hint" id="codes-hint">10-digit codes separated by commas or spaces, up to ${MAX_CODES}.</p></div>
+<div class="field"><label for="codes">HTS codes to look up</label><input id="codes" name="codes" value="${escape(codes)}" aria-describedby="codes-hint"><p class="hint" id="codes-hint">10-digit codes, or 8-digit provisions (each of their lines is looked up), separated by commas or spaces, up to ${MAX_CODES}.</p></div>
 <button type="submit">Look up</button>
 </form>
 ${results}
@@ -139,9 +159,10 @@ const codeListOf = (codes: string): string[] => codes.split(/[\s,;]+/).filter(Bo
 
 /** The lookup as a CSV a spreadsheet opens: the code as given, then the CLI's `hts --csv` columns. */
 function lookupCsv(codes: string[], asOf: string): string {
-  const results = lookupHtsCodes(codes, { asOf });
+  const entries = lookupEntries(codes, asOf);
+  const results = lookupHtsCodes(entries.map((e) => e.code), { asOf });
   const lines = [csvLine(['input', ...LOOKUP_COLUMNS])];
-  results.forEach((r, i) => lines.push(csvLine([codes[i], ...lookupCells({ line: i + 1 }, r, undefined)])));
+  results.forEach((r, i) => lines.push(csvLine([codes[entries[i].given], ...lookupCells({ line: i + 1 }, r, undefined)])));
   return lines.join('\r\n') + '\r\n';
 }
 

@@ -129,6 +129,8 @@ export interface HtsLookupDetail {
   notes: LookupNote[];
   /** Only on a line an HTS revision deleted (status invalid from that day): the lines its goods are now under. */
   successors?: string[];
+  /** Only on an 8-digit code (status invalid): the 10-digit lines under it that day, to look up instead. */
+  lines?: string[];
 }
 
 /** @openapi v1:OtherRate public:OtherRate */
@@ -163,7 +165,7 @@ export interface InScopeBy {
 
 /** @openapi v1:HtsLookupDetail.notes[] public:HtsLookupDetail.notes[] */
 export interface LookupNote {
-  code: 'data_gap' | 'unknown_statistical_line' | 'weight_15pct_condition' | 'conditional_exemption' | 'invalid_code' | 'inherited_listing' | 'action_condition' | 'deleted_line';
+  code: 'data_gap' | 'unknown_statistical_line' | 'weight_15pct_condition' | 'conditional_exemption' | 'invalid_code' | 'inherited_listing' | 'action_condition' | 'deleted_line' | 'eight_digit_code';
   message: string;
 }
 
@@ -450,6 +452,8 @@ export interface DutyImpactPerCode {
   /** Each way the Section 232 duty can come out where a fact not given decides it. */
   outcomes: DutyOutcome[];
   deciding_facts: string[];
+  /** Only on a line of an 8-digit code given: that code (NNNN.NN.NN); its share is split over its lines. */
+  expanded_from?: string;
 }
 
 /** @openapi public:duty_impact.response.200.per_code[].ordinary_rate */

@@ -208,7 +208,7 @@
           {},
           h('caption', {}, 'Per code'),
           h('thead', {}, h('tr', {}, ['Code', 'Status', 'Rate', 'Basis', 'Mid estimate'].map((x) => h('th', { scope: 'col' }, x)))),
-          h('tbody', {}, body.per_code.map((p) => h('tr', {}, h('th', { scope: 'row' }, p.code), h('td', { class: `status-${p.status}` }, p.status), h('td', {}, rateText(p.rate_pct, p.rate_basis)), h('td', {}, p.basis), h('td', {}, usd.format(p.estimate_usd.mid))))),
+          h('tbody', {}, body.per_code.map((p) => h('tr', {}, h('th', { scope: 'row' }, p.expanded_from ? `${p.code} (of ${p.expanded_from})` : p.code), h('td', { class: `status-${p.status}` }, p.status), h('td', {}, rateText(p.rate_pct, p.rate_basis)), h('td', {}, p.basis), h('td', {}, usd.format(p.estimate_usd.mid))))),
         ),
       ),
       h('h3', {}, 'Assumptions'),

@@ -137,7 +137,7 @@ class InScopeBy(_InScopeBy, total=False):
 
 # openapi: v1:HtsLookupDetail.notes[] public:HtsLookupDetail.notes[]
 class LookupNote(TypedDict):
-    code: Literal["data_gap", "unknown_statistical_line", "weight_15pct_condition", "conditional_exemption", "invalid_code", "inherited_listing", "action_condition", "deleted_line"]
+    code: Literal["data_gap", "unknown_statistical_line", "weight_15pct_condition", "conditional_exemption", "invalid_code", "inherited_listing", "action_condition", "deleted_line", "eight_digit_code"]
     message: str
 
 
@@ -165,6 +165,7 @@ class _HtsLookupDetail(TypedDict):
 # openapi: v1:HtsLookupDetail public:HtsLookupDetail
 class HtsLookupDetail(_HtsLookupDetail, total=False):
     successors: List[str]  # only on a line a revision deleted: the lines its goods are now under
+    lines: List[str]  # only on an 8-digit code: the 10-digit lines under it that day
 
 
 class _HtsLookupResult(TypedDict):
@@ -472,8 +473,7 @@ class DutyOutcome(TypedDict):
     factor_high: float
 
 
-# openapi: public:duty_impact.response.200.per_code[]
-class DutyImpactPerCode(TypedDict):
+class _DutyImpactPerCode(TypedDict):
     code: str
     status: HtsStatus
     factor: float
@@ -493,6 +493,11 @@ class DutyImpactPerCode(TypedDict):
     total_duty_usd: EstimateRange
     outcomes: List[DutyOutcome]
     deciding_facts: List[str]
+
+
+# openapi: public:duty_impact.response.200.per_code[]
+class DutyImpactPerCode(_DutyImpactPerCode, total=False):
+    expanded_from: str  # only on a line of an 8-digit code given: that code (NNNN.NN.NN)
 
 
 # openapi: public:duty_impact.response.200.load_factor.groups[]
