@@ -10,15 +10,19 @@ import type { OtherActionsFile, RegimesFile, RevisionsFile } from '../src/tariff
 import { importRevisions, serialiseRevisions } from './lib/import-revisions.ts';
 import { describeImport } from './lib/revision-diff.ts';
 
-const HELP = `Usage: npm run data:import -- DIR [--since N] [--out DIR] [--check] [--quiet]
+const HELP = `Usage: npm run data:import -- DIR [DIR...] [--since N] [--out DIR] [--check] [--quiet]
 
-Reads HTS revisions in USITC's own texts from DIR, one folder per revision named like
-2026-rev20 (change-record.md, headings.md, changes/*.md with the chapter 99 note texts), and
+Reads HTS revisions in USITC's own texts from each DIR, one folder per revision named like
+2026-rev20 (change-record.md, headings.md, changes/*.md with the chapter 99 note texts), or a
+headings-only revision named like hts-2026-rev21 (ch99-headings.json: USITC's Chapter 99
+headings export, no change record: its notes are taken as the previous revision's, its release
+date from scripts/lib/hts-revision/headings-only.ts), and
 writes revisions.json: the revisions' Section 232 items and dates, the statistical lines they
 split, and the actions of U.S. notes 40 (pharmaceuticals) and 43 (drones) with their lists,
 rates and country treatments. Prints what changed, per revision and against the committed data.
 
-  DIR         the revisions folder, e.g. ../shared/data/section232/hts-2026-rev10-rev20/revisions
+  DIR         a folder of revision folders, e.g. ../shared/data/section232/hts-2026-rev10-rev20/revisions
+              and ../shared/data/tariffs-2026-rev21 (its hts-2026-rev21/)
   --since N   the revision the base data (npm run data:build) is current through (default 10)
   --out DIR   where to write revisions.json (default data/section232)
   --check     write nothing; exit 1 when the import differs from the file in --out
@@ -44,8 +48,8 @@ function main(argv: string[]): number {
     process.stdout.write(HELP);
     return 0;
   }
-  if (positionals.length !== 1) {
-    process.stderr.write(`data:import: give exactly one revisions folder\n\n${HELP}`);
+  if (positionals.length === 0) {
+    process.stderr.write(`data:import: give at least one revisions folder\n\n${HELP}`);
     return 2;
   }
   const since = Number(values.since);
@@ -53,16 +57,17 @@ function main(argv: string[]): number {
     process.stderr.write(`data:import: --since must be a revision number, got '${values.since}'\n`);
     return 2;
   }
-  const dir = resolve(positionals[0]);
-  if (!existsSync(dir)) {
-    process.stderr.write(`data:import: ${dir}: no such folder\n`);
+  const dirs = positionals.map((p) => resolve(p));
+  const missing = dirs.find((d) => !existsSync(d));
+  if (missing) {
+    process.stderr.write(`data:import: ${missing}: no such folder\n`);
     return 2;
   }
   const out = resolve(values.out ?? join(ROOT, 'data', 'section232'));
   const target = join(out, 'revisions.json');
   let result;
   try {
-    result = importRevisions(dir, since);
+    result = importRevisions(dirs, since);
   } catch (err) {
     process.stderr.write(`data:import: ${(err as Error).message}\n`);
     return 1;

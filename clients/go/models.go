@@ -118,6 +118,7 @@ type HTSLookupDetail struct {
 	DataRevision      string         `json:"data_revision"`
 	HTSRevision       string         `json:"hts_revision"`  // the HTS revision the data is current through
 	SourcesAsOf       string         `json:"sources_as_of"` // publication date of the newest source
+	DataThrough       string         `json:"data_through"`  // the date the data run through; later actions are not known
 	Notes             []LookupNote   `json:"notes"`
 	Successors        []string       `json:"successors,omitempty"` // only on a line a revision deleted
 	Lines             []string       `json:"lines,omitempty"`      // only on an 8-digit code: its 10-digit lines that day
@@ -494,6 +495,7 @@ type DutyImpactResult struct {
 	DataGaps             []string            `json:"data_gaps"`
 	HTSRevision          string              `json:"hts_revision"`
 	SourcesAsOf          string              `json:"sources_as_of"`
+	DataThrough          string              `json:"data_through"` // the date the data run through
 }
 
 // openapi: public:draft_comment_letter.request.facts

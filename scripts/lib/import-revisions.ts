@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type { ImportedRevision, OtherAction, RevisionsFile, StatisticalSplit } from '../../src/tariffs/dataset-types.ts';
 import { parseChangeRecord, type ChangeRecord } from './hts-revision/change-record.ts';
 import { statisticalSplits, type StatSplit } from './hts-revision/splits.ts';
-import { headingRate, parseHeadings, parseQuotedHeadings } from './hts-revision/headings.ts';
+import { headingRate, parseHeadings, parseQuotedHeadings, type HeadingRow } from './hts-revision/headings.ts';
+import { HEADINGS_ONLY_RELEASES, isHeadingsOnly, readHeadingsExport } from './hts-revision/headings-only.ts';
 import { noteLists, quotedNotes } from './hts-revision/note-lists.ts';
 import { NOTE_ACTIONS, dayBefore, treatmentsOf, type DatedRate } from './section232-notes.ts';
 
@@ -25,19 +26,47 @@ export interface RevisionFolder {
   number: number;
   dir: string;
   record: ChangeRecord;
+  /** Only the Chapter 99 headings export (no change record, no note texts): headings-only.ts. */
+  headingsOnly?: { rows: HeadingRow[]; published_source: string };
 }
 
-/** The revision folders under `root` (e.g. 2026-rev11 ... 2026-rev20), in order, each with its parsed change record. */
-export function readRevisionFolders(root: string): RevisionFolder[] {
-  const folders = readdirSync(root, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && /^\d{4}-rev\d+$/.test(d.name))
-    .map((d) => ({ number: Number(d.name.split('-rev')[1]), dir: join(root, d.name) }))
-    .sort((a, b) => a.number - b.number);
-  if (folders.length === 0) throw new Error(`${root}: no revision folders (expected names like 2026-rev20)`);
-  return folders.map((f) => {
+const FOLDER = /^(?:hts-)?(\d{4})-rev(\d+)$/;
+
+/** One headings-only revision: dated from HEADINGS_ONLY_RELEASES, never by guess. */
+function headingsOnlyFolder(dir: string, year: number, number: number): RevisionFolder {
+  const name = `HTS ${year} Revision ${number}`;
+  const exported = readHeadingsExport(dir);
+  if (exported.edition !== `${year} Revision ${number}`) throw new Error(`${dir}: the export says "${exported.edition}", the folder ${name}`);
+  const release = HEADINGS_ONLY_RELEASES[name];
+  if (!release) throw new Error(`${dir}: ${name} has no change record and no known release date (add it, with its source, to HEADINGS_ONLY_RELEASES in scripts/lib/hts-revision/headings-only.ts)`);
+  return {
+    number,
+    dir,
+    record: { revision: number, year, published: release.published, follows: null, chapters: ['99'], items: [] },
+    headingsOnly: { rows: exported.rows, published_source: release.source },
+  };
+}
+
+/**
+ * The revision folders under each root (2026-rev11 ... 2026-rev20, and headings-only ones such as
+ * hts-2026-rev21), in order, each with its parsed change record.
+ */
+export function readRevisionFolders(roots: string | readonly string[]): RevisionFolder[] {
+  const found = (typeof roots === 'string' ? [roots] : roots).flatMap((root) => {
+    const folders = readdirSync(root, { withFileTypes: true }).flatMap((d) => {
+      const m = d.isDirectory() ? FOLDER.exec(d.name) : null;
+      return m ? [{ year: Number(m[1]), number: Number(m[2]), dir: join(root, d.name) }] : [];
+    });
+    if (folders.length === 0) throw new Error(`${root}: no revision folders (expected names like 2026-rev20 or hts-2026-rev21)`);
+    return folders;
+  });
+  found.sort((a, b) => a.number - b.number);
+  for (let i = 1; i < found.length; i++) if (found[i].number === found[i - 1].number) throw new Error(`revision ${found[i].number} is in both ${found[i - 1].dir} and ${found[i].dir}`);
+  return found.map((f) => {
+    if (isHeadingsOnly(f.dir)) return headingsOnlyFolder(f.dir, f.year, f.number);
     const file = join(f.dir, 'change-record.md');
     if (!existsSync(file)) throw new Error(`${f.dir}: no change-record.md`);
-    return { ...f, record: parseChangeRecord(readFileSync(file, 'utf8')) };
+    return { number: f.number, dir: f.dir, record: parseChangeRecord(readFileSync(file, 'utf8')) };
   });
 }
 
@@ -83,9 +112,10 @@ export interface ImportResult {
   rekeyed: { id: string; through: string; printed: number; read: number }[];
 }
 
-/** Imports every revision under `root` after `since` (the revision the committed base data is current through). */
-export function importRevisions(root: string, since: number): ImportResult {
-  const folders = readRevisionFolders(root).filter((f) => f.number > since);
+/** Imports every revision under the roots after `since` (the revision the committed base data is current through). */
+export function importRevisions(roots: string | readonly string[], since: number): ImportResult {
+  const root = typeof roots === 'string' ? roots : roots.join(', ');
+  const folders = readRevisionFolders(roots).filter((f) => f.number > since);
   if (folders.length === 0) throw new Error(`${root}: no revision after ${since}`);
   const revisions: ImportedRevision[] = [];
   const splits: StatisticalSplit[] = [];
@@ -99,7 +129,22 @@ export function importRevisions(root: string, since: number): ImportResult {
       number: f.number,
       published: f.record.published,
       section232_items: f.record.items.filter((i) => isSection232Item(i.item)),
+      ...(f.headingsOnly ? { headings_only: true, published_source: f.headingsOnly.published_source } : {}),
     });
+    if (f.headingsOnly) {
+      // The whole chapter as of this revision, undated: a rate that differs from the last one an
+      // earlier revision printed changed on the release date (no record says when else); an
+      // unchanged one is no change, and a heading no earlier revision printed is no dated rate.
+      for (const row of f.headingsOnly.rows) {
+        const rate = headingRate(row.general);
+        if (rate.kind !== 'additional' && rate.kind !== 'all_in') continue;
+        const periods = headingRates.get(row.heading) ?? [];
+        const last = periods[periods.length - 1];
+        if (!last || (last.rate_pct === rate.pct && last.basis === rate.kind)) continue;
+        headingRates.set(row.heading, [...periods.filter((p) => p.from < f.record.published), { from: f.record.published, revision: name, rate_pct: rate.pct, basis: rate.kind }]);
+      }
+      continue;
+    }
     // Only lines that are gone pass their listing on: a number re-established, or reused for a
     // new line in the same revision (3004.90.9212 was renumbered and a new 9212 established),
     // still exists, and a list that prints it means the line of that number.

@@ -27,6 +27,7 @@ export function describeImport(result: ImportResult, lists: readonly SectionList
   for (const r of file.revisions) {
     const splits = file.splits.filter((s) => s.revision === r.revision);
     out.push('', `== ${r.revision} (published ${r.published})`);
+    if (r.headings_only) out.push(`  Chapter 99 headings only: no change record and no note texts, so its notes are taken as the previous revision's; published: ${r.published_source}`);
     for (const i of r.section232_items) out.push(`  ${i.nature.padEnd(12)} ${i.item} (effective ${i.effective ?? 'not stated'}, ${i.source})`);
     if (splits.length > 0) {
       const touching = splits.filter((s) => listedWhere.has(digits(s.deleted)));

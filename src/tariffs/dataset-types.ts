@@ -181,6 +181,10 @@ export interface ImportedRevision {
   number: number;
   published: string;
   section232_items: Array<{ item: string; nature: string; effective: string | null; source: string }>;
+  /** Only its Chapter 99 headings were taken in (no change record, no note texts: the notes are the previous revision's). */
+  headings_only?: boolean;
+  /** Where `published` comes from when no change record states it. */
+  published_source?: string;
 }
 
 /** A statistical line a revision deleted, and the lines it was transferred to (they inherit its listing). */

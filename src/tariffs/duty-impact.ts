@@ -4,7 +4,7 @@
 
 import { regimeFor, resolveAsOf } from './as-of.ts';
 import { classifyHtsCode, type Classification, type HtsStatus } from './classify.ts';
-import { countryLoadFactorsFile, datasetInfo } from './dataset.ts';
+import { afterDataThrough, countryLoadFactorsFile, datasetInfo } from './dataset.ts';
 import { dayState, gapConcerns } from './day-state.ts';
 import { TariffError } from './errors.ts';
 import { COUNTRIES_OF_ORIGIN, type CountryOfOrigin, type RateBasis } from './dataset-types.ts';
@@ -97,6 +97,8 @@ export interface DutyImpactResult {
   /** The HTS revision the Section 232 data is current through, and the date of its newest source. */
   hts_revision: string;
   sources_as_of: string;
+  /** The date the data run through; an as_of after it carries a data gap saying later actions are not known. */
+  data_through: string;
 }
 
 function validate(input: DutyImpactInput): void {
@@ -252,6 +254,8 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   }));
   const matchedLists = classified.flatMap((c) => c.matches.map((m) => m.list));
   const dataGaps = state.gaps.filter((g) => gapConcerns(g, matchedLists)).map((g) => `${g.message} (${g.citation})`);
+  const after = afterDataThrough(asOf);
+  if (after) dataGaps.unshift(after);
   const info = datasetInfo();
   return {
     as_of: asOf,
@@ -281,5 +285,6 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
     data_gaps: dataGaps,
     hts_revision: info.hts_revision,
     sources_as_of: info.sources_as_of,
+    data_through: info.data_through,
   };
 }

@@ -5,7 +5,7 @@
 import { resolveAsOf } from './as-of.ts';
 import { classifyHtsCode, type Classification, type HtsStatus } from './classify.ts';
 import { dayState, gapConcerns, listHeading, listRate, type DayState } from './day-state.ts';
-import { datasetInfo } from './dataset.ts';
+import { afterDataThrough, datasetInfo } from './dataset.ts';
 import type { Metal, RateBasis, RatePeriod, RegimeGap } from './dataset-types.ts';
 import { describeRate } from './rates.ts';
 import { linesCaveat, linesUnder } from './statistical-lines.ts';
@@ -30,7 +30,8 @@ export type LookupNoteCode =
   | 'inherited_listing'
   | 'action_condition'
   | 'deleted_line'
-  | 'eight_digit_code';
+  | 'eight_digit_code'
+  | 'after_data_through';
 
 export interface LookupNote {
   code: LookupNoteCode;
@@ -82,6 +83,8 @@ export interface HtsLookupDetail {
   /** The HTS revision the data is current through, and its publication date (the newest source). */
   hts_revision: string;
   sources_as_of: string;
+  /** The date the data run through; an as_of after it carries an after_data_through note. */
+  data_through: string;
   notes: LookupNote[];
   /** A line a revision deleted (status invalid from that day): the lines its goods are now under. */
   successors?: string[];
@@ -157,14 +160,23 @@ function otherRates(period: RatePeriod): OtherRate[] {
 }
 
 // Per day: the data-gap notes, and the citation list of an answer with no matching provision.
-const DAY_TEXTS = new WeakMap<DayState, { gaps: Array<{ gap: RegimeGap; note: LookupNote }>; regimeCitations: string[] }>();
+interface DayTexts {
+  gaps: Array<{ gap: RegimeGap; note: LookupNote }>;
+  regimeCitations: string[];
+  /** The note of a day after the data's end, else null. */
+  afterDataThrough: LookupNote | null;
+}
 
-function dayTexts(state: DayState): { gaps: Array<{ gap: RegimeGap; note: LookupNote }>; regimeCitations: string[] } {
+const DAY_TEXTS = new WeakMap<DayState, DayTexts>();
+
+function dayTexts(state: DayState): DayTexts {
   let texts = DAY_TEXTS.get(state);
   if (!texts) {
+    const after = afterDataThrough(state.asOf);
     texts = {
       gaps: state.gaps.map((gap) => ({ gap, note: Object.freeze({ code: 'data_gap' as const, message: `${gap.message} (${gap.citation})` }) })),
       regimeCitations: [...state.regime.citations],
+      afterDataThrough: after === null ? null : Object.freeze({ code: 'after_data_through' as const, message: after }),
     };
     DAY_TEXTS.set(state, texts);
   }
@@ -185,6 +197,7 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
   const INFO = datasetInfo();
   const texts = dayTexts(state);
   const notes: LookupNote[] = [];
+  if (texts.afterDataThrough) notes.push(texts.afterDataThrough);
   if (texts.gaps.length > 0) {
     const matchedLists = c.matches.map((m) => m.list);
     for (const g of texts.gaps) if (gapConcerns(g.gap, matchedLists)) notes.push(g.note);
@@ -207,6 +220,7 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
     data_revision: INFO.revision,
     hts_revision: INFO.hts_revision,
     sources_as_of: INFO.sources_as_of,
+    data_through: INFO.data_through,
     notes,
   };
   if (!c.parsed.ok) {

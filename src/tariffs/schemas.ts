@@ -46,7 +46,7 @@ const otherRate = z
   .openapi('OtherRate');
 
 const lookupNote = z.object({
-  code: z.enum(['data_gap', 'unknown_statistical_line', 'weight_15pct_condition', 'conditional_exemption', 'invalid_code', 'inherited_listing', 'action_condition', 'deleted_line', 'eight_digit_code']),
+  code: z.enum(['data_gap', 'unknown_statistical_line', 'weight_15pct_condition', 'conditional_exemption', 'invalid_code', 'inherited_listing', 'action_condition', 'deleted_line', 'eight_digit_code', 'after_data_through']),
   message: z.string(),
 });
 
@@ -79,8 +79,9 @@ export const htsLookupDetail = z
     ),
     citations: z.array(z.string()).openapi({ description: 'Document numbers (Federal Register documents, proclamations).' }),
     data_revision: z.string().openapi({ description: 'The dutyscout Section 232 data revision that answered.', example: '2026.11-1' }),
-    hts_revision: z.string().openapi({ description: 'The HTS revision the data is current through.', example: 'HTS 2026 Revision 20' }),
-    sources_as_of: z.string().openapi({ description: 'Publication date of the newest source the data rests on (that HTS revision).', example: '2026-09-28' }),
+    hts_revision: z.string().openapi({ description: 'The HTS revision the data is current through.', example: 'HTS 2026 Revision 21' }),
+    sources_as_of: z.string().openapi({ description: 'Publication date of the newest source the data rests on (that HTS revision).', example: '2026-10-07' }),
+    data_through: z.string().openapi({ description: 'The date the data run through (the newest HTS revision\'s publication). An as_of after it carries an after_data_through note: actions published later are not known.', example: '2026-10-07' }),
     notes: z.array(lookupNote),
     successors: z.array(z.string()).optional().openapi({ description: 'Only on a line an HTS revision deleted (status invalid from the deletion\'s effective date): the lines its goods are now under, NNNN.NN.NNNN.', example: ['3004.31.0010', '3004.31.0090'] }),
     lines: z.array(z.string()).optional().openapi({ description: 'Only on an 8-digit code (status invalid: a result is one 10-digit line): the 10-digit lines under it that day, to look up instead.', example: ['7318.15.2010', '7318.15.2020'] }),
@@ -186,6 +187,7 @@ export const dutyImpactPayload = z.object({
   assumptions: z.array(z.string()).openapi({ description: 'What the estimate assumes, in plain words.' }),
   citations: z.array(z.string()).openapi({ description: 'The documents the estimate rests on.' }),
   data_gaps: z.array(z.string()).openapi({ description: 'Known gaps in the data for that day.' }),
-  hts_revision: z.string().openapi({ description: 'The HTS revision the Section 232 data is current through.', example: 'HTS 2026 Revision 20' }),
-  sources_as_of: z.string().openapi({ description: 'Publication date of the newest source (that revision).', example: '2026-09-28' }),
+  hts_revision: z.string().openapi({ description: 'The HTS revision the Section 232 data is current through.', example: 'HTS 2026 Revision 21' }),
+  sources_as_of: z.string().openapi({ description: 'Publication date of the newest source (that revision).', example: '2026-10-07' }),
+  data_through: z.string().openapi({ description: 'The date the data run through (the newest HTS revision\'s publication). An as_of after it puts a data gap first in data_gaps: actions published later are not known.', example: '2026-10-07' }),
 });

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { importRevisions, serialiseRevisions } from '../../scripts/lib/import-revisions.ts';
 import { noteLists } from '../../scripts/lib/hts-revision/note-lists.ts';
 import { listDiff } from '../../scripts/lib/hts-revision/list-diff.ts';
-import { HTS_2026, SKIP_WITHOUT_SHARED } from './staged.ts';
+import { HTS_2026, SKIP_WITHOUT_REV21, SKIP_WITHOUT_SHARED, TARIFFS_REV21 } from './staged.ts';
 import type { RegimesFile } from '../../src/tariffs/dataset-types.ts';
 
 // ../shared holds the official texts; optional outside CI (the committed data stands alone),
@@ -19,9 +19,20 @@ const skip = SKIP_WITHOUT_SHARED;
 const DATA = fileURLToPath(new URL('../../data/section232/', import.meta.url));
 
 describe('the import against the shared official texts', { skip }, () => {
-  it('importing Revisions 11-20 on top of Revision 10 reproduces the committed revisions.json byte for byte', () => {
-    const { file } = importRevisions(join(HTS_2026!, 'revisions'), 10);
+  it('importing Revisions 11-20 and Revision 21\'s headings on top of Revision 10 reproduces the committed revisions.json byte for byte', { skip: SKIP_WITHOUT_REV21 }, () => {
+    const { file } = importRevisions([join(HTS_2026!, 'revisions'), TARIFFS_REV21!], 10);
     assert.equal(serialiseRevisions(file), readFileSync(join(DATA, 'revisions.json'), 'utf8'));
+  });
+
+  it('Revision 21 is taken in as headings only, dated from its recorded (secondary) release date, its notes Revision 20\'s', { skip: SKIP_WITHOUT_REV21 }, () => {
+    const { file } = importRevisions([join(HTS_2026!, 'revisions'), TARIFFS_REV21!], 10);
+    const rev21 = file.revisions.at(-1)!;
+    assert.deepEqual([file.hts_revision, file.sources_as_of, rev21.number, rev21.headings_only, rev21.section232_items], ['HTS 2026 Revision 21', '2026-10-07', 21, true, []]);
+    assert.match(rev21.published_source!, /^secondary/);
+    // No Section 232 list or rate changes without a text saying so: the actions are Revision 20's.
+    const through20 = importRevisions(join(HTS_2026!, 'revisions'), 10).file;
+    assert.deepEqual(file.actions, through20.actions);
+    assert.deepEqual(file.splits, through20.splits);
   });
 
   it('note 16(c) as Revision 20 prints it equals the committed Revision 10 lists (no change recorded since)', () => {

@@ -35,3 +35,17 @@ export function stagedText(path: string): string {
 export function stagedJson<T>(path: string): T {
   return JSON.parse(stagedText(path)) as T;
 }
+
+// HTS 2026 Revision 21's Chapter 99 headings (shared/data/tariffs-2026-rev21/hts-2026-rev21/): a
+// headings-only revision, imported after Revisions 11-20. Required under CI like the rest.
+const rev21 = section232 ? join(section232, '..', 'tariffs-2026-rev21') : undefined;
+
+/** shared/data/tariffs-2026-rev21 (holding hts-2026-rev21/ch99-headings.json), when it is here. */
+export const TARIFFS_REV21 = rev21 && existsSync(join(rev21, 'hts-2026-rev21', 'ch99-headings.json')) ? rev21 : undefined;
+
+if (!TARIFFS_REV21 && process.env.CI === 'true') {
+  throw new Error('../shared/data/tariffs-2026-rev21/hts-2026-rev21 is not here (or DUTYSCOUT_SHARED): CI=true requires it for the data:import checks');
+}
+
+/** The `skip` option of a test that needs both the Revision 10-20 texts and Revision 21's headings. */
+export const SKIP_WITHOUT_REV21: false | string = SKIP_WITHOUT_SHARED || (TARIFFS_REV21 ? false : 'skipped: ../shared/data/tariffs-2026-rev21 is not here (optional outside CI)');

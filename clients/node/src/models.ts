@@ -122,10 +122,12 @@ export interface HtsLookupDetail {
   in_scope_by: InScopeBy[];
   citations: string[];
   data_revision: string;
-  /** The HTS revision the data is current through, e.g. 'HTS 2026 Revision 20'. */
+  /** The HTS revision the data is current through, e.g. 'HTS 2026 Revision 21'. */
   hts_revision: string;
   /** Publication date of the newest source (that revision), YYYY-MM-DD. */
   sources_as_of: string;
+  /** The date the data run through; an as_of after it carries an after_data_through note (later actions are not known). */
+  data_through: string;
   notes: LookupNote[];
   /** Only on a line an HTS revision deleted (status invalid from that day): the lines its goods are now under. */
   successors?: string[];
@@ -165,7 +167,7 @@ export interface InScopeBy {
 
 /** @openapi v1:HtsLookupDetail.notes[] public:HtsLookupDetail.notes[] */
 export interface LookupNote {
-  code: 'data_gap' | 'unknown_statistical_line' | 'weight_15pct_condition' | 'conditional_exemption' | 'invalid_code' | 'inherited_listing' | 'action_condition' | 'deleted_line' | 'eight_digit_code';
+  code: 'data_gap' | 'unknown_statistical_line' | 'weight_15pct_condition' | 'conditional_exemption' | 'invalid_code' | 'inherited_listing' | 'action_condition' | 'deleted_line' | 'eight_digit_code' | 'after_data_through';
   message: string;
 }
 
@@ -514,6 +516,8 @@ export interface DutyImpactResult {
   data_gaps: string[];
   hts_revision: string;
   sources_as_of: string;
+  /** The date the data run through; an as_of after it puts a data gap first: later actions are not known. */
+  data_through: string;
 }
 
 /** @openapi public:draft_comment_letter.request.facts */

@@ -137,7 +137,7 @@ class InScopeBy(_InScopeBy, total=False):
 
 # openapi: v1:HtsLookupDetail.notes[] public:HtsLookupDetail.notes[]
 class LookupNote(TypedDict):
-    code: Literal["data_gap", "unknown_statistical_line", "weight_15pct_condition", "conditional_exemption", "invalid_code", "inherited_listing", "action_condition", "deleted_line", "eight_digit_code"]
+    code: Literal["data_gap", "unknown_statistical_line", "weight_15pct_condition", "conditional_exemption", "invalid_code", "inherited_listing", "action_condition", "deleted_line", "eight_digit_code", "after_data_through"]
     message: str
 
 
@@ -159,6 +159,7 @@ class _HtsLookupDetail(TypedDict):
     data_revision: str
     hts_revision: str
     sources_as_of: str
+    data_through: str  # the date the data run through; a later as_of: later actions are not known
     notes: List[LookupNote]
 
 
@@ -537,6 +538,7 @@ class DutyImpactResult(TypedDict):
     data_gaps: List[str]
     hts_revision: str
     sources_as_of: str
+    data_through: str  # the date the data run through; a later as_of: later actions are not known
 
 
 # openapi: public:draft_comment_letter.request.facts
