@@ -93,6 +93,16 @@ export function checkTariffData(dir: string, sharedS232?: string): string[] {
     }
   }
 
+  // Polysilicon (scripts/build-polysilicon.ts): cited, ten-digit lines, a load-factor group, and
+  // its secondary list and missing heading said in every answer (its caveats).
+  const polysilicon = json<OtherActionsFile>('polysilicon.json');
+  for (const a of polysilicon?.actions ?? []) {
+    if (a.citations.length === 0 || a.treatments?.some((t) => !t.citation)) problems.push(`polysilicon ${a.id}: not cited`);
+    if (a.prefixes.length === 0 || a.prefixes.some((p) => !/^\d{10}$/.test(p))) problems.push(`polysilicon ${a.id}: lines are not ten digits`);
+    if (loads && !loads.groups[a.load_factor_group]) problems.push(`polysilicon ${a.id}: no load-factor group ${a.load_factor_group}`);
+    if (!(a.caveats ?? []).some((c) => /secondary/.test(c))) problems.push(`polysilicon ${a.id}: no caveat says the list is secondary`);
+  }
+
   if (loads) {
     for (const [name, group] of Object.entries(loads.groups)) {
       for (const c of COUNTRIES_OF_ORIGIN) {

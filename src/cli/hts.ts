@@ -52,7 +52,7 @@ function shortScope(r: HtsLookupResult): string {
   if (!d) return '';
   if (r.status === 'hit') return d.list ?? '';
   if (r.status === 'in_scope_no_bis14') {
-    return d.in_scope_by.map((s) => (s.kind === 'metal_chapter' ? `chapter ${s.chapter}` : `${s.name} (${s.chapter99_heading})`)).join('; ');
+    return d.in_scope_by.map((s) => (s.kind === 'metal_chapter' ? `chapter ${s.chapter}` : s.chapter99_heading ? `${s.name} (${s.chapter99_heading})` : s.name)).join('; ');
   }
   if (r.status === 'adjacent') return `near ${r.adjacent_hits.slice(0, 3).map((a) => a.code_heading).join(', ')}`;
   if (r.status === 'invalid') return invalidReason(r) ?? '';

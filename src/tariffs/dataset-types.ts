@@ -124,7 +124,8 @@ export interface ActionCondition {
 
 /** A country treatment of an action in force over a date range (EU, Japan, Korea caps; UK rates). */
 export interface ActionTreatment {
-  chapter99_heading: string;
+  /** Null where the action is not codified in any HTS revision held (polysilicon). */
+  chapter99_heading: string | null;
   rate_pct: number;
   basis: RateBasis;
   applies_to: string;
@@ -144,7 +145,8 @@ export interface OtherAction {
   id: string;
   name: string;
   load_factor_group: string;
-  chapter99_heading: string;
+  /** Null where the action is not codified in any HTS revision held (polysilicon: its annexes are not held). */
+  chapter99_heading: string | null;
   effective_from: string;
   effective_to: string | null;
   rate_pct: number;
@@ -168,6 +170,8 @@ export interface OtherAction {
    */
   displaces?: string[];
   treatments?: ActionTreatment[];
+  /** Sentences every answer under this action carries: what rests on a secondary source, what is not modelled. */
+  caveats?: string[];
 }
 
 export interface OtherActionsFile {

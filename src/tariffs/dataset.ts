@@ -26,8 +26,11 @@ export const countryLoadFactorsFile = readJson<CountryLoadFactorsFile>('country-
 /** What `npm run data:import` took in from USITC's revision texts: revisions, statistical splits, the actions of notes 40 and 43. */
 export const revisionsFile = readJson<RevisionsFile>('revisions.json');
 
-/** Every Section 232 action other than the metal lists: the built ones and the imported ones. */
-export const ALL_ACTIONS: readonly OtherAction[] = [...otherActionsFile.actions, ...revisionsFile.actions];
+/** The polysilicon action (scripts/build-polysilicon.ts): its rates from the proclamation, its lines secondary. */
+export const polysiliconFile = readJson<OtherActionsFile>('polysilicon.json');
+
+/** Every Section 232 action other than the metal lists: the built ones, the imported ones, and polysilicon. */
+export const ALL_ACTIONS: readonly OtherAction[] = [...otherActionsFile.actions, ...revisionsFile.actions, ...polysiliconFile.actions];
 
 export interface DatasetInfo {
   revision: string;

@@ -44,7 +44,8 @@ export type InScopeReason =
       kind: 'action';
       action_id: string;
       name: string;
-      chapter99_heading: string;
+      /** Absent where the action is not codified in any HTS revision held (polysilicon). */
+      chapter99_heading?: string;
       rate_pct: number;
       rate_basis: RateBasis;
       value_base: 'full_value' | 'copper_content';
@@ -279,13 +280,14 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
       kind: 'action',
       action_id: a.id,
       name: a.name,
-      chapter99_heading: a.chapter99_heading,
+      ...(a.chapter99_heading ? { chapter99_heading: a.chapter99_heading } : {}),
       rate_pct: a.rate_pct,
       rate_basis: a.basis ?? 'additional',
       value_base: a.value_base,
       ...(conditional ? { condition: a.condition!.fact } : {}),
     });
     if (conditional) notes.push({ code: 'action_condition', message: `${a.name} (${a.chapter99_heading}) applies only ${a.condition!.fact}.` });
+    for (const caveat of a.caveats ?? []) notes.push({ code: 'data_gap', message: caveat });
     pushUnique(citations, a.citations);
   }
   for (const from of c.inherited) {

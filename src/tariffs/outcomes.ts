@@ -160,7 +160,7 @@ function treatmentsOn(a: OtherAction, day: string): ActionTreatment[] {
 
 function actionOutcome(
   a: OtherAction,
-  rate: { heading: string; pct: number; basis: RateBasis },
+  rate: { heading: string | null; pct: number; basis: RateBasis },
   digits: string,
   code: string,
   ordinaryPct: number | null,
@@ -168,8 +168,8 @@ function actionOutcome(
   extra: string[],
 ): DutyOutcome {
   const bounds = rateBounds(rate.pct, rate.basis, ordinaryPct);
-  const assumptions = [...extra];
-  if (rate.basis === 'all_in' && ordinaryPct === null) assumptions.push(allInUnknownOrdinary(rate.pct, rate.heading));
+  const assumptions = [...extra, ...(a.caveats ?? [])];
+  if (rate.basis === 'all_in' && ordinaryPct === null) assumptions.push(allInUnknownOrdinary(rate.pct, rate.heading ?? a.name));
   let share = 1;
   if (a.value_base === 'copper_content') {
     const s = metalShare(digits, 'copper');
@@ -185,7 +185,7 @@ function actionOutcome(
     value_base: a.value_base,
     value_base_share: share,
     group: a.load_factor_group,
-    description: `${a.name} (${rate.heading}, ${describeRate(rate.pct, rate.basis)})`,
+    description: `${a.name} (${rate.heading ? `${rate.heading}, ` : ''}${describeRate(rate.pct, rate.basis)})`,
     when,
     citations: [...a.citations],
     assumptions,
@@ -198,7 +198,7 @@ function outcomesOfAction(a: OtherAction, digits: string, code: string, state: D
   const byOrigin = treatments.find((t) => !t.condition && t.origins?.includes(country));
   const extra: string[] = [];
   for (const t of treatments) {
-    const rate = `${describeRate(t.rate_pct, t.basis)} (${t.chapter99_heading})`;
+    const rate = `${describeRate(t.rate_pct, t.basis)}${t.chapter99_heading ? ` (${t.chapter99_heading})` : ''}`;
     if (t === byOrigin) extra.push(`${a.name}: ${rate} for ${t.applies_to} (${t.citation}).`);
     else if (!t.origins) extra.push(`Not assumed (the importer would have to show it): ${rate} for ${t.applies_to}.`);
     else if (country === 'other' && t.reaches_other) extra.push(`Origin 'other' is taken as a country without a treatment of its own; ${rate} applies instead to ${t.applies_to}.`);

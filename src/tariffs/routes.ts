@@ -83,7 +83,7 @@ export const tariffs: ProductModule = {
       title: 'Section 232 duty impact (order of magnitude)',
       description:
         'Looks HTS codes up against every dated Section 232 action (metals and copper, autos and parts, trucks, wood, ' +
-        'semiconductors, patented pharmaceuticals, drones) and estimates the yearly duty: the ordinary (column 1) duty, ' +
+        'semiconductors, patented pharmaceuticals, drones, polysilicon from 2026-12-04) and estimates the yearly duty: the ordinary (column 1) duty, ' +
         'the Section 232 duty (annual value x Section 232 factor x country load factor, split evenly over the valid codes) ' +
         'and their total, low/mid/high; where a fact not given decides (a vehicle part? patented?), a range naming it. ' +
         'Optional asOf (YYYY-MM-DD) answers for another day. ' +
