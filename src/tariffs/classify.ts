@@ -146,7 +146,7 @@ export function classifyHtsCode(input: string, state: DayState): Classification 
   if (!parsed.ok) return invalid(parsed);
   const { digits, chapter, head8 } = parsed;
   // A line a revision deleted is no line from that day on: its goods are under its successors.
-  const deleted = deletedOn(digits, state.asOf);
+  const deleted = deletedOn(digits, state.asOf, head8);
   if (deleted) {
     const reason = `${parsed.code} was deleted by ${deleted.revision} (effective ${deleted.effective}); its goods are now under ${deleted.successors.join(', ')}`;
     return invalid({ ok: false, input, reason, deleted });

@@ -48,23 +48,25 @@ export interface DeletedLine {
 
 const BY_DELETED = lazy(() => {
   const map = new Map<string, DeletedLine>();
+  // The 8-digit heads (as integers) that have a deleted line: most codes are ruled out by one
+  // integer lookup, without hashing their digits.
+  const heads = new Set<number>();
   for (const split of revisionsFile.splits) {
-    map.set(split.deleted.replace(/\./g, ''), Object.freeze({ code: split.deleted, revision: split.revision, effective: split.effective, successors: Object.freeze([...split.successors]) }));
+    const digits = split.deleted.replace(/\./g, '');
+    map.set(digits, Object.freeze({ code: split.deleted, revision: split.revision, effective: split.effective, successors: Object.freeze([...split.successors]) }));
+    heads.add(Number(digits.slice(0, 8)));
   }
-  return map;
+  return { map, heads };
 });
 
 /**
- * The deletion of a 10-digit line (bare digits) in force on a day, or null: the line exists
- * before its split took effect and is no line at all from that day (its goods are under its
- * successors). One Map lookup: it runs on every looked-up code.
+ * The deletion of a 10-digit line (bare digits, its first 8 as `head8`) in force on a day, or
+ * null: the line exists before its split took effect and is no line at all from that day (its
+ * goods are under its successors). It runs on every looked-up code.
  */
-export function deletedOn(digits: string, day: string): DeletedLine | null {
-  const found = BY_DELETED().get(digits);
+export function deletedOn(digits: string, day: string, head8 = Number(digits.slice(0, 8))): DeletedLine | null {
+  const { map, heads } = BY_DELETED();
+  if (!heads.has(head8)) return null;
+  const found = map.get(digits);
   return found !== undefined && found.effective <= day ? found : null;
-}
-
-/** Every deleted line the data knows, for the checks that hold each of them. */
-export function deletedLines(): readonly DeletedLine[] {
-  return [...BY_DELETED().values()];
 }

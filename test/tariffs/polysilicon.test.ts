@@ -46,7 +46,7 @@ describe('polysilicon', () => {
   it('every answer says the list is secondary, gives no heading and leaves the minimum import prices out', () => {
     const r = lookupHtsCode(MODULE, { asOf: '2026-12-10' });
     assert.equal(r.status, 'in_scope_no_bis14');
-    const action = r.detail!.in_scope_by.find((s) => s.kind === 'action' && s.action_id === 'polysilicon');
+    const action = r.detail!.in_scope_by.flatMap((s) => (s.kind === 'action' ? [s] : [])).find((s) => s.action_id === 'polysilicon');
     assert.ok(action, 'in scope by the polysilicon action');
     assert.equal(action!.chapter99_heading, undefined);
     assert.equal(action!.rate_pct, 15);
