@@ -74,8 +74,9 @@ function printTable(results: HtsLookupResult[], asOf: string, expandedFrom: Read
   for (const r of results) {
     for (const n of r.detail?.notes ?? []) {
       if (isInvalidReason(n.code)) continue;
-      if (n.code === 'data_gap') {
-        if (!seenGap.has(n.message)) out.push(`data_gap: ${n.message}`);
+      // Notes of the day, not of the code: once each.
+      if (n.code === 'data_gap' || n.code === 'after_data_through') {
+        if (!seenGap.has(n.message)) out.push(`${n.code}: ${n.message}`);
         seenGap.add(n.message);
         continue;
       }

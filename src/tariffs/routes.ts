@@ -52,7 +52,8 @@ export const tariffs: ProductModule = {
       description:
         'Looks up to 50 HTS codes up against every dated Section 232 action and list, for one day (asOf, default today UTC). ' +
         'Per code: status (hit: a listed provision covers it; in_scope_no_bis14: inside Section 232 scope, not on the BIS inclusion list; ' +
-        'adjacent: listed provisions in the same subheading or heading, named in adjacent_hits; clear; invalid: not a 10-digit code), ' +
+        'adjacent: listed provisions in the same subheading or heading, named in adjacent_hits; clear; invalid: not a 10-digit code, ' +
+        'with detail.lines listing the 10-digit lines of an 8-digit code and detail.successors those of a line a revision deleted), ' +
         'and the detail: the matching list, chapter 99 heading, rate and its basis, other treatments, citations and notes. ' +
         'The same results as the v1 lookup. Informational: not clearance, not legal advice.',
       input: htsLookupToolInput,

@@ -8,7 +8,7 @@ import { lookupHtsCodes, type HtsLookupResult } from '../tariffs/lookup.ts';
 import { LOOKUP_COLUMNS, lookupCells } from '../tariffs/lookup-csv.ts';
 import { csvLine } from '../tariffs/csv.ts';
 import { describeRate } from '../tariffs/rates.ts';
-import { datasetInfo } from '../tariffs/dataset.ts';
+import { afterDataThrough, datasetInfo } from '../tariffs/dataset.ts';
 import { todayUtc } from '../tariffs/as-of.ts';
 import { regimesFile } from '../tariffs/dataset.ts';
 import { escape, layout, pageHeaders } from './html.ts';
@@ -84,16 +84,18 @@ ${articleRows(found)}
 </ul></section>`;
   }
   const codeList = codeListOf(codes);
+  const after = afterDataThrough(asOf);
   if (codeList.length) {
     const csvHref = `/tariffs.csv?codes=${encodeURIComponent(codeList.join(','))}`;
     results += `<section aria-labelledby="looked-up"><h2 id="looked-up">Lookup</h2>${lookupTable(lookupEntries(codeList, asOf), asOf)}
+${after ? `<p class="hint">${escape(after)}</p>` : ''}
 <p><a href="${escape(csvHref)}" download>Download these answers as CSV</a> · <a href="/tariffs?codes=${escape(encodeURIComponent(codeList.join(',')))}">Link to this lookup</a></p></section>`;
   }
   const info = datasetInfo();
   return layout(
     'Section 232 lists',
     `<h1>The Section 232 lists</h1>
-<p>Search the provisions the dated Section 232 steel, aluminium and copper lists name, by code prefix (e.g. <code>7326</code> or <code>7318.15</code>) or by words (e.g. <code>screws</code>), or look codes up as of today (${escape(asOf)}). dutyscout data revision ${escape(info.revision)}, current through ${escape(info.hts_revision)}, sources as of ${escape(info.sources_as_of)}.</p>
+<p>Search the provisions the dated Section 232 steel, aluminium and copper lists name, by code prefix (e.g. <code>7326</code> or <code>7318.15</code>) or by words (e.g. <code>screws</code>), or look codes up as of today (${escape(asOf)}). dutyscout data revision ${escape(info.revision)}, current through ${escape(info.hts_revision)}, data through ${escape(info.data_through)}.</p>
 <form method="get" action="/tariffs" class="inline-form" role="search">
 <div class="field"><label for="q">Code prefix or words</label><input id="q" name="q" type="search" value="${escape(q)}"></div>
 <button type="submit">Search the lists</button>

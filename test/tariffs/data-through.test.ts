@@ -3,6 +3,8 @@
 // not known (an answer for 2026-12-10 used to read as current).
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { datasetInfo } from '../../src/tariffs/dataset.ts';
 import { lookupHtsCode } from '../../src/tariffs/lookup.ts';
 import { estimateDutyImpact } from '../../src/tariffs/duty-impact.ts';
@@ -60,5 +62,17 @@ describe('the date the data run through, on the wire', () => {
     assert.equal(body.as_of, '2026-12-10');
     assert.equal(body.data_through, '2026-10-07');
     assert.match(body.data_gaps[0], /not known/);
+  });
+
+  it('the web lookup says so under its table, and the page names the date', async () => {
+    const html = await (await t.request('/tariffs?codes=7326.90.8688')).text();
+    assert.match(html, /data through 2026-10-07/);
+    assert.match(html, /2026-12-10 is after 2026-10-07, the date this data runs through/);
+  });
+
+  it('the CLI prints the note once for the day, not once per code', () => {
+    const r = spawnSync(fileURLToPath(new URL('../../bin/dutyscout', import.meta.url)), ['hts', '7326.90.8688', '0101.21.0010', '--as-of', '2026-12-10'], { encoding: 'utf8' });
+    assert.equal(r.status, 0, r.stderr);
+    assert.equal(r.stdout.match(/after_data_through: 2026-12-10 is after 2026-10-07/g)?.length, 1);
   });
 });
