@@ -8,7 +8,7 @@ import type { ImportedRevision, OtherAction, RevisionsFile, StatisticalSplit } f
 import { parseChangeRecord, type ChangeRecord } from './hts-revision/change-record.ts';
 import { statisticalSplits, type StatSplit } from './hts-revision/splits.ts';
 import { headingRate, parseHeadings, parseQuotedHeadings, type HeadingRow } from './hts-revision/headings.ts';
-import { HEADINGS_ONLY_RELEASES, isHeadingsOnly, readHeadingsExport } from './hts-revision/headings-only.ts';
+import { HEADINGS_ONLY_RELEASES, compareWithEarlier, isHeadingsOnly, readHeadingsExport, type HeadingsComparison, type PrintedHeading } from './hts-revision/headings-only.ts';
 import { noteLists, quotedNotes } from './hts-revision/note-lists.ts';
 import { NOTE_ACTIONS, dayBefore, treatmentsOf, type DatedRate } from './section232-notes.ts';
 
@@ -110,6 +110,8 @@ export interface ImportResult {
   headingRates: Map<string, DatedRate[]>;
   /** Actions whose printed list was re-keyed through a statistical split (see rekeyed()). */
   rekeyed: { id: string; through: string; printed: number; read: number }[];
+  /** Each headings-only revision against the newest earlier text of its headings. */
+  headingsChecks: Array<{ revision: string; check: HeadingsComparison }>;
 }
 
 /** Imports every revision under the roots after `since` (the revision the committed base data is current through). */
@@ -122,6 +124,9 @@ export function importRevisions(roots: string | readonly string[], since: number
   const allSplits: StatSplit[] = [];
   const listVersions = new Map<number, ListVersion[]>();
   const headingRates = new Map<string, DatedRate[]>();
+  // The newest text of each heading the revisions print, for a headings-only revision to be held against.
+  const printed = new Map<string, PrintedHeading>();
+  const headingsChecks: ImportResult['headingsChecks'] = [];
   for (const f of folders) {
     const name = revisionName(f);
     revisions.push({
@@ -132,6 +137,7 @@ export function importRevisions(roots: string | readonly string[], since: number
       ...(f.headingsOnly ? { headings_only: true, published_source: f.headingsOnly.published_source } : {}),
     });
     if (f.headingsOnly) {
+      headingsChecks.push({ revision: name, check: compareWithEarlier(f.headingsOnly.rows, printed) });
       // The whole chapter as of this revision, undated: a rate that differs from the last one an
       // earlier revision printed changed on the release date (no record says when else); an
       // unchanged one is no change, and a heading no earlier revision printed is no dated rate.
@@ -159,6 +165,7 @@ export function importRevisions(roots: string | readonly string[], since: number
     const headingsFile = join(f.dir, 'headings.md');
     const rows = existsSync(headingsFile) ? parseHeadings(readFileSync(headingsFile, 'utf8')) : changeFiles(f.dir).flatMap(parseQuotedHeadings);
     for (const row of rows) {
+      printed.set(row.heading, { revision: name, description: row.description, general: row.general });
       const rate = headingRate(row.general);
       if (rate.kind !== 'additional' && rate.kind !== 'all_in') continue;
       const from = effectiveOf(f.record, row.heading) ?? f.record.published;
@@ -224,6 +231,7 @@ export function importRevisions(roots: string | readonly string[], since: number
     listVersions,
     headingRates,
     rekeyed: rekeyedActions,
+    headingsChecks,
   };
 }
 

@@ -27,7 +27,15 @@ export function describeImport(result: ImportResult, lists: readonly SectionList
   for (const r of file.revisions) {
     const splits = file.splits.filter((s) => s.revision === r.revision);
     out.push('', `== ${r.revision} (published ${r.published})`);
-    if (r.headings_only) out.push(`  Chapter 99 headings only: no change record and no note texts, so its notes are taken as the previous revision's; published: ${r.published_source}`);
+    if (r.headings_only) {
+      out.push(`  Chapter 99 headings only: no change record and no note texts, so its notes are taken as the previous revision's; published: ${r.published_source}`);
+      const check = result.headingsChecks.find((h) => h.revision === r.revision)?.check;
+      if (check) {
+        out.push(`  against the newest earlier text of each heading: ${check.compared} compared, ${check.identical} identical, ${check.punctuation.length} differ only by trailing punctuation (${check.punctuation.join(', ') || 'none'}), ${check.differ.length} differ, ${check.missing.length} missing`);
+        for (const d of check.differ) out.push(`    ${d.heading}: ${d.earlier.revision} "${d.earlier.general}" / now "${d.now.general}": ${d.now.description.slice(0, 120)}`);
+        for (const m of check.missing) out.push(`    ${m}: printed by an earlier revision, absent now`);
+      }
+    }
     for (const i of r.section232_items) out.push(`  ${i.nature.padEnd(12)} ${i.item} (effective ${i.effective ?? 'not stated'}, ${i.source})`);
     if (splits.length > 0) {
       const touching = splits.filter((s) => listedWhere.has(digits(s.deleted)));

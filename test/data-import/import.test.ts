@@ -4,11 +4,13 @@
 // .test.ts) and, with the second sources, on the whole staged texts (second-source.test.ts).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { importRevisions, serialiseRevisions } from '../../scripts/lib/import-revisions.ts';
 import { noteLists } from '../../scripts/lib/hts-revision/note-lists.ts';
+import { parseHeadings } from '../../scripts/lib/hts-revision/headings.ts';
+import { compareWithEarlier, readHeadingsExport, type PrintedHeading } from '../../scripts/lib/hts-revision/headings-only.ts';
 import { listDiff } from '../../scripts/lib/hts-revision/list-diff.ts';
 import { HTS_2026, SKIP_WITHOUT_REV21, SKIP_WITHOUT_SHARED, TARIFFS_REV21 } from './staged.ts';
 import type { RegimesFile } from '../../src/tariffs/dataset-types.ts';
@@ -33,6 +35,27 @@ describe('the import against the shared official texts', { skip }, () => {
     const through20 = importRevisions(join(HTS_2026!, 'revisions'), 10).file;
     assert.deepEqual(file.actions, through20.actions);
     assert.deepEqual(file.splits, through20.splits);
+  });
+
+  it('Revision 21\'s headings agree with the newest Revision 10-20 text of every heading printed there (CHECKS.md §2: 147, 144 identical, 3 by a trailing full stop)', { skip: SKIP_WITHOUT_REV21 }, () => {
+    // Every headings table staged: Revisions 10-20, and the Revision 13 table (note 52's headings) staged beside Revision 21.
+    const tables = [
+      ...readdirSync(join(HTS_2026!, 'revisions')).map((d) => [join(HTS_2026!, 'revisions', d, 'headings.md'), d] as const),
+      [join(TARIFFS_REV21!, 'revisions', '2026-rev13', 'headings.md'), '2026-rev13'] as const,
+    ].filter(([f]) => existsSync(f));
+    const newest = new Map<string, PrintedHeading & { number: number }>();
+    for (const [file, dir] of tables) {
+      const number = Number(dir.split('-rev')[1]);
+      for (const row of parseHeadings(readFileSync(file, 'utf8'))) {
+        const before = newest.get(row.heading);
+        if (!before || before.number <= number) newest.set(row.heading, { revision: dir, number, description: row.description, general: row.general });
+      }
+    }
+    const check = compareWithEarlier(readHeadingsExport(join(TARIFFS_REV21!, 'hts-2026-rev21')).rows, newest);
+    assert.deepEqual(
+      { compared: check.compared, identical: check.identical, punctuation: check.punctuation, differ: check.differ.map((d) => d.heading), missing: check.missing },
+      { compared: 147, identical: 144, punctuation: ['9903.04.70', '9903.05.73', '9903.54.02'], differ: [], missing: [] },
+    );
   });
 
   it('note 16(c) as Revision 20 prints it equals the committed Revision 10 lists (no change recorded since)', () => {

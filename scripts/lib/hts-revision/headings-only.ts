@@ -43,3 +43,45 @@ export function readHeadingsExport(dir: string): HeadingsExport {
   });
   return { edition: json.htsEdition, rows };
 }
+
+/** A heading's text as some revision printed it. */
+export interface PrintedHeading {
+  revision: string;
+  description: string;
+  general: string;
+}
+
+export interface HeadingsComparison {
+  compared: number;
+  identical: number;
+  /** Differ only by trailing punctuation (a full stop, a space before it). */
+  punctuation: string[];
+  /** Differ in words or rate: each with both texts. */
+  differ: Array<{ heading: string; earlier: PrintedHeading; now: HeadingRow }>;
+  /** Printed earlier, absent from the export. */
+  missing: string[];
+}
+
+const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+const bare = (s: string) => norm(s).replace(/[\s.]+$/, '');
+
+/**
+ * A headings-only revision held against the newest earlier text of each heading it shares with
+ * the revisions read before it: the second source that it is the same schedule, read right.
+ */
+export function compareWithEarlier(rows: readonly HeadingRow[], earlier: ReadonlyMap<string, PrintedHeading>): HeadingsComparison {
+  const now = new Map(rows.map((r) => [r.heading, r]));
+  const out: HeadingsComparison = { compared: 0, identical: 0, punctuation: [], differ: [], missing: [] };
+  for (const [heading, e] of [...earlier].sort(([a], [b]) => a.localeCompare(b))) {
+    const n = now.get(heading);
+    if (!n) {
+      out.missing.push(heading);
+      continue;
+    }
+    out.compared++;
+    if (norm(n.description) === norm(e.description) && norm(n.general) === norm(e.general)) out.identical++;
+    else if (bare(n.description) === bare(e.description) && bare(n.general) === bare(e.general)) out.punctuation.push(heading);
+    else out.differ.push({ heading, earlier: e, now: n });
+  }
+  return out;
+}
