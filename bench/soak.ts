@@ -190,11 +190,14 @@ function publicCall(op: string, tool: string, args: unknown): Call {
     headers: { ...headers, accept: 'application/json, text/event-stream', 'mcp-protocol-version': '2025-06-18' },
     body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: tool.split('/')[1], arguments: args } },
     classify(status, text) {
-      // A tool's failure is an MCP result with isError; its refusal says rate_limited.
-      const result = status === 200 ? (JSON.parse(text) as { result?: { isError?: boolean; structuredContent?: { error?: string } } }).result : undefined;
+      // A tool's failure is an MCP result with isError whose last text is the failure body as
+      // JSON (src/http/mcp.ts toolErrorResult: no structuredContent on a failure); a refusal's
+      // says rate_limited.
+      const result = status === 200 ? (JSON.parse(text) as { result?: { isError?: boolean; content?: Array<{ text?: string }> } }).result : undefined;
       if (!result) return 'error';
       if (!result.isError) return 'ok';
-      return hot && result.structuredContent?.error === 'rate_limited' ? '429' : 'error';
+      const failure = result.content?.at(-1)?.text;
+      return hot && failure !== undefined && (JSON.parse(failure) as { error?: string }).error === 'rate_limited' ? '429' : 'error';
     },
   };
 }
@@ -205,7 +208,9 @@ const OPS: ReadonlyArray<readonly [() => Call, number]> = [
   [() => v1Call('v1 lookup', '/api/v1/tariffs/hts/lookup', { codes: codes(weighted([[1, 2], [10, 1], [50, 1]] as const)), as_of: asOf() }), 6],
   [() => v1Call('v1 scan', '/api/v1/pixels/scan', { url: pageUrl('pixels'), max_age: random() < 0.5 ? 120 : undefined }), 3],
   [() => v1Call('v1 gcc stub', '/api/v1/entries/gcc/generate', { product_info: { name: 'Stacking rings' }, manufacturer: { name: 'Example Toys' } }, true), 1],
-  [() => publicCall('duty_impact', 'tariffs/duty_impact', { htsCodes: codes(weighted([[1, 2], [5, 1], [20, 1]] as const)), annualImportValueUsd: Math.round(random() * 5e6), countryOfOrigin: pick(COUNTRIES_OF_ORIGIN) }), 5],
+  // One listed code first: duty_impact with only invalid codes is a designed 400 (issue 21), and
+  // the generated codes include chapter 77's, which are all invalid.
+  [() => publicCall('duty_impact', 'tariffs/duty_impact', { htsCodes: [pick(LISTED), ...codes(weighted([[0, 2], [4, 1], [19, 1]] as const))], annualImportValueUsd: Math.round(random() * 5e6), countryOfOrigin: pick(COUNTRIES_OF_ORIGIN) }), 5],
   [() => publicCall('scan_storefront', 'pixels/scan_storefront', { url: pageUrl('pixels') }), 3],
   [() => publicCall('readiness_check', 'entries/readiness_check', { storeUrl: pageUrl('entries'), htsCode: random() < 0.5 ? pick(['9503.00.0073', '9503.00.0080', '6307.90.9891']) : undefined }), 3],
 ];
