@@ -136,10 +136,13 @@ test('hts without codes or with a bad date is a usage error (exit 2)', () => {
   assert.equal(dutyscout('hts', '--help').code, 0);
 });
 
-test('duty prints the estimate; --json has the payload', () => {
+test('duty prints the total first, then its parts; --json has the payload', () => {
   const text = dutyscout('duty', '--codes', '7326.90.8688,1001.11.0000', '--value', '200,000', '--origin', 'china', '--as-of', '2025-09-01');
   assert.equal(text.code, 0, text.stderr);
-  assert.match(text.stdout, /mid \$50,000/);
+  // 50% of $100,000 (Section 232) plus 2.9% of $100,000 (ordinary); wheat's rate is specific, left out.
+  assert.match(text.stdout, /^Total duty: low \$52,900, mid \$52,900, high \$52,900/m);
+  assert.match(text.stdout, /^ {2}of which ordinary \(column 1\) duty: \$2,900$/m);
+  assert.match(text.stdout, /^ {2}of which Section 232 duty: \$50,000$/m);
   assert.match(text.stdout, /\$10K-\$100K/);
   assert.match(text.stdout, /not legal advice/);
   const json = dutyscout('duty', '--codes', '7326.90.8688', '--value', '1000', '--origin', 'eu', '--as-of', '2025-09-01', '--json');

@@ -404,7 +404,7 @@ type DutyImpactHonesty struct {
 	EmailRequiredTrial bool   `json:"email_required_trial"`
 }
 
-// openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd
+// openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd public:draft_comment_letter.response.200.duty_impact.ordinary_duty_usd public:draft_comment_letter.response.200.duty_impact.total_duty_usd
 type EstimateRange struct {
 	Low  float64 `json:"low"`
 	Mid  float64 `json:"mid"`
@@ -484,9 +484,9 @@ type DutyImpactResult struct {
 	Regime               string              `json:"regime"`
 	CountryOfOrigin      string              `json:"country_of_origin"`
 	AnnualImportValueUSD float64             `json:"annual_import_value_usd"`
-	EstimateUSD          EstimateRange       `json:"estimate_usd"` // Section 232 duty
-	OrdinaryDutyUSD      EstimateRange       `json:"ordinary_duty_usd"`
-	TotalDutyUSD         EstimateRange       `json:"total_duty_usd"`
+	EstimateUSD          EstimateRange       `json:"estimate_usd"`      // Section 232 duty only: one part of TotalDutyUSD
+	OrdinaryDutyUSD      EstimateRange       `json:"ordinary_duty_usd"` // the ordinary (column 1) duty
+	TotalDutyUSD         EstimateRange       `json:"total_duty_usd"`    // the figure to show first: ordinary plus Section 232
 	OrderOfMagnitude     OrderOfMagnitude    `json:"order_of_magnitude"`
 	PerCode              []DutyImpactPerCode `json:"per_code"`
 	LoadFactor           LoadFactor          `json:"load_factor"`
@@ -549,7 +549,9 @@ type LetterDutyImpact struct {
 	Regime               string           `json:"regime"`
 	CountryOfOrigin      string           `json:"country_of_origin"`
 	AnnualImportValueUSD float64          `json:"annual_import_value_usd"`
-	EstimateUSD          EstimateRange    `json:"estimate_usd"`
+	EstimateUSD          EstimateRange    `json:"estimate_usd"`      // Section 232 duty only: one part of TotalDutyUSD
+	OrdinaryDutyUSD      EstimateRange    `json:"ordinary_duty_usd"` // the ordinary (column 1) duty: the other part
+	TotalDutyUSD         EstimateRange    `json:"total_duty_usd"`    // the figure the letter leads with
 	OrderOfMagnitude     OrderOfMagnitude `json:"order_of_magnitude"`
 	Assumptions          []string         `json:"assumptions"`
 	Citations            []string         `json:"citations"`

@@ -1,16 +1,20 @@
-// dutyscout duty: the order-of-magnitude Section 232 duty estimate for a year of imports.
+// dutyscout duty: the order-of-magnitude duty estimate for a year of imports, led by the total
+// (ordinary plus Section 232), then its parts.
 
 import { COUNTRIES_OF_ORIGIN, DUTY_DISCLAIMER as DISCLAIMER, estimateDutyImpact, type CountryOfOrigin, type DutyImpactResult } from '../tariffs/duty-impact.ts';
 import { TariffError } from '../tariffs/errors.ts';
+import { dutyHeadline, formatUsd as usd } from '../tariffs/headline.ts';
 import { formatTable } from '../tariffs/text-table.ts';
 import { cliCommand } from './args.ts';
 
 const HELP = `usage: dutyscout duty --codes C1,C2,... --value USD --origin COUNTRY [--as-of YYYY-MM-DD] [--json]
 
-Estimates a year's Section 232 duty on imports under the given HTS codes:
-  estimate = annual value x section232Factor x country load factor
+Estimates a year's duty on imports under the given HTS codes: the total, then its parts,
+  ordinary duty   = annual value x column 1 general rate (ad valorem lines)
+  Section 232     = annual value x section232Factor x country load factor
 The value is split evenly over the valid codes; low/high bound unknowns (the 15%-by-weight
-condition, unlisted metal-chapter articles); mid is their midpoint.
+condition, unlisted metal-chapter articles); mid is their midpoint. Section 301 and other
+duties are not included yet (the assumptions say which).
 
 options:
   --codes LIST    comma-separated HTS codes (keep leading zeros): 10-digit lines, or 8-digit
@@ -25,15 +29,17 @@ ${DISCLAIMER}`;
 
 const cli = cliCommand('duty', HELP);
 
-const usd = (n: number): string => `$${Math.round(n).toLocaleString('en-US')}`;
+const lmh = (r: { low: number; mid: number; high: number }): string => `low ${usd(r.low)}, mid ${usd(r.mid)}, high ${usd(r.high)}`;
 
 function printText(r: DutyImpactResult): void {
+  const headline = dutyHeadline(r);
   const out = [
-    `Section 232 duty impact as of ${r.as_of} (UTC), regime ${r.regime}, origin ${r.country_of_origin}, annual imports ${usd(r.annual_import_value_usd)}`,
-    `Estimate: low ${usd(r.estimate_usd.low)}, mid ${usd(r.estimate_usd.mid)}, high ${usd(r.estimate_usd.high)} (order of magnitude ${r.order_of_magnitude.label})`,
+    `Duty impact as of ${r.as_of} (UTC), regime ${r.regime}, origin ${r.country_of_origin}, annual imports ${usd(r.annual_import_value_usd)}`,
+    `Total duty: ${lmh(headline.total)} (order of magnitude ${r.order_of_magnitude.label})`,
+    ...headline.parts.map((p) => `  of which ${p.label}: ${p.usd.low === p.usd.high ? usd(p.usd.mid) : lmh(p.usd)}`),
     '',
     formatTable(
-      ['CODE', 'STATUS', 'RATE', 'VALUE BASE', 'FACTOR (LOW-HIGH)', 'SHARE', 'LOAD', 'MID USD'],
+      ['CODE', 'STATUS', 'S232 RATE', 'VALUE BASE', 'FACTOR (LOW-HIGH)', 'SHARE', 'LOAD', 'S232 MID USD', 'TOTAL MID USD'],
       r.per_code.map((c) => [
         c.expanded_from ? `${c.code} (of ${c.expanded_from})` : c.code,
         c.status,
@@ -43,6 +49,7 @@ function printText(r: DutyImpactResult): void {
         `${Math.round(c.share_of_value * 1000) / 10}%`,
         String(c.load_factor),
         usd(c.estimate_usd.mid),
+        usd(c.total_duty_usd.mid),
       ]),
     ),
     '',

@@ -6,6 +6,7 @@ import { describeRate } from '../tariffs/rates.ts';
 import type { HtsLookupResult } from '../tariffs/lookup.ts';
 import type { CountryOfOrigin, DutyImpactResult } from '../tariffs/duty-impact.ts';
 import type { DocketStatus } from './docket-status.ts';
+import { dutyHeadline, partsSentence } from '../tariffs/headline.ts';
 
 /** The BIS inclusions docket (FR 2025-15819, 90 FR 40326): the default a letter comments on. */
 export const INCLUSIONS_DOCKET = 'BIS-2025-0023';
@@ -133,8 +134,9 @@ function blocks(input: LetterInput, lookups: LetterLookups): { subject: string; 
         kind: 'para',
         text:
           `${input.company} imports these products from ${ORIGIN_NAMES[input.countryOfOrigin]} at about ${usd.format(input.annualImportValueUsd)} a year. ` +
-          `On that value the Section 232 duty comes to an estimated ${range(duty.estimate_usd.low, duty.estimate_usd.high)} a year ` +
-          `(mid ${usd.format(duty.estimate_usd.mid)}; regime ${duty.regime}, as of ${duty.as_of}), an order-of-magnitude planning figure.`,
+          `On that value the duty comes to an estimated ${range(duty.total_duty_usd.low, duty.total_duty_usd.high)} a year ` +
+          `(mid ${usd.format(duty.total_duty_usd.mid)}; regime ${duty.regime}, as of ${duty.as_of}), an order-of-magnitude planning figure: ` +
+          `${partsSentence(dutyHeadline(duty))}.`,
       },
     );
   }

@@ -89,6 +89,8 @@ export const letters: ProductModule = {
             country_of_origin: duty.country_of_origin,
             annual_import_value_usd: duty.annual_import_value_usd,
             estimate_usd: duty.estimate_usd,
+            ordinary_duty_usd: duty.ordinary_duty_usd,
+            total_duty_usd: duty.total_duty_usd,
             order_of_magnitude: duty.order_of_magnitude,
             assumptions: duty.assumptions,
             citations: duty.citations,

@@ -86,7 +86,7 @@ export const tariffs: ProductModule = {
         'Looks HTS codes up against every dated Section 232 action (metals and copper, autos and parts, trucks, wood, ' +
         'semiconductors, patented pharmaceuticals, drones, polysilicon from 2026-12-04) and estimates the yearly duty: the ordinary (column 1) duty, ' +
         'the Section 232 duty (annual value x Section 232 factor x country load factor, split evenly over the valid codes) ' +
-        'and their total, low/mid/high; where a fact not given decides (a vehicle part? patented?), a range naming it. ' +
+        'and their total, low/mid/high (total_duty_usd: the figure to show first; estimate_usd is the Section 232 part only); where a fact not given decides (a vehicle part? patented?), a range naming it. ' +
         'Optional asOf (YYYY-MM-DD) answers for another day. ' +
         'A planning figure, not a customs entry: not clearance, not legal advice, not a customs broker.',
       input: dutyImpactInput,

@@ -139,7 +139,7 @@ export const dutyImpactPayload = z.object({
   regime: z.string().openapi({ description: 'The Section 232 regime in force that day.' }),
   country_of_origin: z.string().openapi({ description: 'The country of origin group used.' }),
   annual_import_value_usd: z.number().openapi({ description: 'The annual import value the estimate splits over the codes.' }),
-  estimate_usd: usdRange.openapi({ description: 'The Section 232 duty: low, mid and high planning figures in US dollars a year.' }),
+  estimate_usd: usdRange.openapi({ description: 'The Section 232 duty only (low, mid and high, US dollars a year): the Section 232 estimate the published surface has always carried, kept as it was. It is one part of total_duty_usd, the figure to read and show first.' }),
   ordinary_duty_usd: usdRange.openapi({ description: 'The ordinary (column 1 general) duty in US dollars a year, ad valorem lines only (specific and compound rates need a quantity and are left out, with a note).' }),
   total_duty_usd: usdRange.openapi({ description: 'Ordinary plus Section 232 duty: low, mid and high, US dollars a year.' }),
   order_of_magnitude: z.object({ power: z.number().nullable(), label: z.string().openapi({ example: '$10K-$100K' }) }).openapi({ description: 'The mid total duty as a power of ten and a label.' }),

@@ -179,6 +179,12 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     await page.locator('.range').waitFor();
     assert.equal(await page.getByLabel('HTS codes').inputValue(), '7326.90.8688\n0101.21.0010');
     assert.match(await page.locator('.share a').innerText(), /\/tariffs\/watchlist\?htsCodes=7326\.90\.8688%2C0101\.21\.0010&annualImportValueUsd=250000&countryOfOrigin=china$/);
+    // One headline: the page leads with the API's total for the same request, then its parts.
+    const api: any = await (await fetch(`${server.url}/api/mcp/tariffs/duty_impact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ htsCodes: ['7326.90.8688', '0101.21.0010'], annualImportValueUsd: 250000, countryOfOrigin: 'china' }) })).json();
+    const dollars = (s: string) => Number(s.replace(/[$,]/g, ''));
+    assert.deepEqual((await page.locator('.range .figure').allTextContents()).map(dollars), [api.total_duty_usd.low, api.total_duty_usd.mid, api.total_duty_usd.high]);
+    const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+    assert.equal(await page.locator('.duty-parts').innerText(), `Of which ordinary (column 1) duty: ${usd(api.ordinary_duty_usd.mid)}; Section 232 duty: ${usd(api.estimate_usd.mid)}.`);
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the codes as CSV' }).click()]);
     const text = readFileSync(await csv.path(), 'utf8');
     assert.match(text, /^code,status,section_232_rate,basis,section_232_mid_usd,total_mid_usd\n7326\.90\.8688,hit,\+50%,/);
@@ -225,6 +231,12 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     }
     assert.match(letter, /7326\.90\.8688: subject to Section 232 duties \(regime s232-\d{4}, as of \d{4}-\d{2}-\d{2}\)/);
     assert.match(letter, /0101\.21\.0010: not subject to Section 232 duties/);
+    // The letter and the line under it state the same total as the duty tool, with its parts.
+    const duty: any = await (await fetch(`${server.url}/api/mcp/tariffs/duty_impact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ htsCodes: ['7326.90.8688', '0101.21.0010'], annualImportValueUsd: 120000, countryOfOrigin: 'mexico' }) })).json();
+    const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
+    assert.ok(letter.includes(`(mid ${usd(duty.total_duty_usd.mid)};`), `the letter states the total ${usd(duty.total_duty_usd.mid)}`);
+    const span = (r: { low: number; high: number }) => (r.low === r.high ? usd(r.low) : `${usd(r.low)} to ${usd(r.high)}`);
+    assert.ok((await page.locator('.duty-stated').innerText()).startsWith(`Duty impact stated: ${span(duty.total_duty_usd)} a year`));
     assert.match(letter, /not legal advice/);
     await page.locator('#letter-lookups table').waitFor();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .txt' }).click()]);

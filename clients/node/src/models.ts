@@ -418,7 +418,7 @@ export interface DutyImpactHonesty {
   email_required_trial: true;
 }
 
-/** @openapi public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd */
+/** @openapi public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd public:draft_comment_letter.response.200.duty_impact.ordinary_duty_usd public:draft_comment_letter.response.200.duty_impact.total_duty_usd */
 export interface EstimateRange {
   low: number;
   mid: number;
@@ -502,11 +502,11 @@ export interface DutyImpactResult {
   regime: string;
   country_of_origin: string;
   annual_import_value_usd: number;
-  /** The Section 232 duty. */
+  /** The Section 232 duty only, as the published surface has always carried it: one part of total_duty_usd. */
   estimate_usd: EstimateRange;
   /** The ordinary (column 1 general) duty, ad valorem lines only. */
   ordinary_duty_usd: EstimateRange;
-  /** Ordinary plus Section 232. */
+  /** The figure to show first: ordinary plus Section 232. */
   total_duty_usd: EstimateRange;
   order_of_magnitude: OrderOfMagnitude;
   per_code: DutyImpactPerCode[];
@@ -570,7 +570,12 @@ export interface LetterDutyImpact {
   regime: string;
   country_of_origin: string;
   annual_import_value_usd: number;
+  /** The Section 232 duty only: one part of total_duty_usd. */
   estimate_usd: EstimateRange;
+  /** The ordinary (column 1) duty: the other part. */
+  ordinary_duty_usd: EstimateRange;
+  /** The figure the letter leads with: ordinary plus Section 232. */
+  total_duty_usd: EstimateRange;
   order_of_magnitude: OrderOfMagnitude;
   assumptions: string[];
   citations: string[];

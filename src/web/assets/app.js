@@ -19,6 +19,8 @@
   }
 
   const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  // A low/mid/high range as one figure when low and high agree, else "low to high".
+  const usdSpan = (r) => (r.low === r.high ? usd.format(r.mid) : `${usd.format(r.low)} to ${usd.format(r.high)}`);
   const rateText = (pct, basis) => (pct === null || pct === undefined ? '' : basis === 'all_in' ? `${pct}% all-in` : `+${pct}%`);
   const count = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
   const list = (items, fn = (x) => x) => h('ul', {}, items.map((x) => h('li', {}, fn(x))));
@@ -185,7 +187,6 @@
   function renderDuty(body, out) {
     // The total a seller pays (ordinary plus Section 232), then what each part is.
     const e = body.total_duty_usd;
-    const span = (r) => (r.low === r.high ? usd.format(r.mid) : `${usd.format(r.low)} to ${usd.format(r.high)}`);
     show(out,
       h('h2', {}, 'Estimated duty a year'),
       h(
@@ -195,7 +196,7 @@
         h('div', { class: 'mid' }, 'Mid', h('span', { class: 'figure' }, usd.format(e.mid))),
         h('div', {}, 'High', h('span', { class: 'figure' }, usd.format(e.high))),
       ),
-      h('p', {}, `Of which Section 232 duty: ${span(body.estimate_usd)}; ordinary (column 1) duty: ${span(body.ordinary_duty_usd)}.`),
+      h('p', { class: 'duty-parts' }, `Of which ordinary (column 1) duty: ${usdSpan(body.ordinary_duty_usd)}; Section 232 duty: ${usdSpan(body.estimate_usd)}.`),
       h('p', {}, button('Download the codes as CSV', () => downloadCsv(`duty-impact-${body.as_of}.csv`,
         ['code', 'status', 'section_232_rate', 'basis', 'section_232_mid_usd', 'total_mid_usd'],
         body.per_code.map((p) => [p.code, p.status, rateText(p.rate_pct, p.rate_basis), p.basis, p.estimate_usd.mid, p.total_duty_usd ? p.total_duty_usd.mid : ''])))),
@@ -207,8 +208,8 @@
           'table',
           {},
           h('caption', {}, 'Per code'),
-          h('thead', {}, h('tr', {}, ['Code', 'Status', 'Rate', 'Basis', 'Mid estimate'].map((x) => h('th', { scope: 'col' }, x)))),
-          h('tbody', {}, body.per_code.map((p) => h('tr', {}, h('th', { scope: 'row' }, p.expanded_from ? `${p.code} (of ${p.expanded_from})` : p.code), h('td', { class: `status-${p.status}` }, p.status), h('td', {}, rateText(p.rate_pct, p.rate_basis)), h('td', {}, p.basis), h('td', {}, usd.format(p.estimate_usd.mid))))),
+          h('thead', {}, h('tr', {}, ['Code', 'Status', 'Section 232 rate', 'Basis', 'Section 232 mid', 'Total mid'].map((x) => h('th', { scope: 'col' }, x)))),
+          h('tbody', {}, body.per_code.map((p) => h('tr', {}, h('th', { scope: 'row' }, p.expanded_from ? `${p.code} (of ${p.expanded_from})` : p.code), h('td', { class: `status-${p.status}` }, p.status), h('td', {}, rateText(p.rate_pct, p.rate_basis)), h('td', {}, p.basis), h('td', {}, usd.format(p.estimate_usd.mid)), h('td', {}, usd.format(p.total_duty_usd.mid))))),
         ),
       ),
       h('h3', {}, 'Assumptions'),
@@ -253,7 +254,7 @@
       status,
       h('label', { for: 'letter-text' }, 'The letter (plain text)'),
       area,
-      body.duty_impact ? h('p', {}, `Duty impact stated: ${usd.format(body.duty_impact.estimate_usd.low)} to ${usd.format(body.duty_impact.estimate_usd.high)} a year (${body.duty_impact.order_of_magnitude.label}).`) : null,
+      body.duty_impact ? h('p', { class: 'duty-stated' }, `Duty impact stated: ${usdSpan(body.duty_impact.total_duty_usd)} a year (${body.duty_impact.order_of_magnitude.label}), of which ordinary (column 1) duty ${usdSpan(body.duty_impact.ordinary_duty_usd)} and Section 232 duty ${usdSpan(body.duty_impact.estimate_usd)}.`) : null,
       h('h3', {}, 'The lookups the letter cites'),
       lookups,
       honesty(body),

@@ -444,7 +444,7 @@ class DutyImpactHonesty(TypedDict):
     email_required_trial: bool
 
 
-# openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd
+# openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd public:draft_comment_letter.response.200.duty_impact.ordinary_duty_usd public:draft_comment_letter.response.200.duty_impact.total_duty_usd
 class EstimateRange(TypedDict):
     low: float
     mid: float
@@ -527,9 +527,9 @@ class DutyImpactResult(TypedDict):
     regime: str
     country_of_origin: str
     annual_import_value_usd: float
-    estimate_usd: EstimateRange
-    ordinary_duty_usd: EstimateRange
-    total_duty_usd: EstimateRange
+    estimate_usd: EstimateRange  # the Section 232 duty only: one part of total_duty_usd
+    ordinary_duty_usd: EstimateRange  # the ordinary (column 1) duty
+    total_duty_usd: EstimateRange  # the figure to show first: ordinary plus Section 232
     order_of_magnitude: OrderOfMagnitude
     per_code: List[DutyImpactPerCode]
     load_factor: LoadFactor
@@ -590,7 +590,9 @@ class LetterDutyImpact(TypedDict):
     regime: str
     country_of_origin: str
     annual_import_value_usd: float
-    estimate_usd: EstimateRange
+    estimate_usd: EstimateRange  # the Section 232 duty only: one part of total_duty_usd
+    ordinary_duty_usd: EstimateRange  # the ordinary (column 1) duty: the other part
+    total_duty_usd: EstimateRange  # the figure the letter leads with
     order_of_magnitude: OrderOfMagnitude
     assumptions: List[str]
     citations: List[str]

@@ -1,0 +1,111 @@
+// One headline: the same duty request gives the same total on every surface a person or an agent
+// reads, and each surface leads with that total (ordinary plus Section 232) and lists its parts.
+// Before this, the CLI printed "Estimate:" from estimate_usd (Section 232 only), the letters stated
+// only the Section 232 figure and the clients' READMEs printed estimate_usd.mid, while the web page
+// showed total_duty_usd. (The web page is held to the same total in test/web/browser.test.ts.)
+import { it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildTestApp, type TestApp } from '../support/app.ts';
+import { mcpRequest } from '../support/mcp.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const BIN = `${ROOT}bin/dutyscout`;
+
+// A certain line, a line whose Section 232 duty is a range, and an 8-digit provision, so low,
+// mid and high all differ and the parts are not trivially zero.
+const CODES = ['7326.90.8688', '7202.50.0000', '7318.15.20'];
+const VALUE = 250_000;
+const ORIGIN = 'china';
+const AS_OF = '2026-10-15';
+
+type Range = { low: number; mid: number; high: number };
+const dollars = (s: string): number => Number(s.replace(/[$,]/g, ''));
+
+let t: TestApp;
+before(async () => {
+  t = await buildTestApp();
+});
+after(() => t.dispose());
+
+async function api(): Promise<any> {
+  const res = await t.post('/api/mcp/tariffs/duty_impact', { htsCodes: CODES, annualImportValueUsd: VALUE, countryOfOrigin: ORIGIN, asOf: AS_OF });
+  assert.equal(res.status, 200);
+  return res.json();
+}
+
+function cli(...extra: string[]) {
+  const r = spawnSync(BIN, ['duty', '--codes', CODES.join(','), '--value', String(VALUE), '--origin', ORIGIN, '--as-of', AS_OF, ...extra], { encoding: 'utf8' });
+  assert.equal(r.status, 0, r.stderr);
+  return r.stdout;
+}
+
+it('the API\'s total is ordinary plus Section 232, and the request is one where they differ', async () => {
+  const body = await api();
+  for (const k of ['low', 'mid', 'high'] as const) assert.equal(body.total_duty_usd[k], body.ordinary_duty_usd[k] + body.estimate_usd[k], k);
+  assert.ok(body.ordinary_duty_usd.mid > 0, 'an ordinary part');
+  assert.ok(body.estimate_usd.low < body.estimate_usd.high, 'a range');
+  assert.notEqual(body.total_duty_usd.mid, body.estimate_usd.mid);
+});
+
+it('MCP tools/call gives the API\'s total', async () => {
+  const expected = (await api()).total_duty_usd;
+  const rpc: any = await (await mcpRequest(t, 'tools/call', { name: 'duty_impact', arguments: { htsCodes: CODES, annualImportValueUsd: VALUE, countryOfOrigin: ORIGIN, asOf: AS_OF } })).json();
+  assert.equal(rpc.result.isError, undefined, JSON.stringify(rpc));
+  assert.deepEqual(rpc.result.structuredContent.total_duty_usd, expected);
+});
+
+it('the CLI leads with the API\'s total, then lists its parts; --json carries the same total', async () => {
+  const body = await api();
+  const text = cli();
+  const lines = text.split('\n');
+  const m = /^Total duty: low (\$[\d,]+), mid (\$[\d,]+), high (\$[\d,]+)/.exec(lines[1]!);
+  assert.ok(m, `the second line is the total:\n${text}`);
+  assert.deepEqual({ low: dollars(m[1]!), mid: dollars(m[2]!), high: dollars(m[3]!) }, body.total_duty_usd);
+  const ordinary = /^ {2}of which ordinary \(column 1\) duty: (\$[\d,]+)$/m.exec(text);
+  assert.ok(ordinary, 'the ordinary part');
+  assert.equal(dollars(ordinary[1]!), body.ordinary_duty_usd.mid);
+  const s232 = /^ {2}of which Section 232 duty: low (\$[\d,]+), mid (\$[\d,]+), high (\$[\d,]+)$/m.exec(text);
+  assert.ok(s232, 'the Section 232 part');
+  assert.deepEqual({ low: dollars(s232[1]!), mid: dollars(s232[2]!), high: dollars(s232[3]!) }, body.estimate_usd);
+  assert.doesNotMatch(text, /^Estimate:/m, 'no Section-232-only headline');
+  assert.deepEqual((JSON.parse(cli('--json')) as { total_duty_usd: Range }).total_duty_usd, body.total_duty_usd);
+});
+
+it('the letter states the API\'s total with its parts, and carries them on the wire', async () => {
+  const body = await api();
+  const res = await t.post('/api/letters/draft', {
+    company: 'Harbourlight Tools Ltd',
+    contactName: 'Priya Nakamura',
+    position: 'oppose',
+    htsCodes: CODES,
+    annualImportValueUsd: VALUE,
+    countryOfOrigin: ORIGIN,
+    asOf: AS_OF,
+  });
+  assert.equal(res.status, 200);
+  const letter: any = await res.json();
+  for (const k of ['total_duty_usd', 'ordinary_duty_usd', 'estimate_usd']) assert.deepEqual(letter.duty_impact[k], body[k], k);
+  const m = /the duty comes to an estimated (\$[\d,]+) to (\$[\d,]+) a year \(mid (\$[\d,]+);[^)]*\), an order-of-magnitude planning figure: the ordinary \(column 1\) duty (\$[\d,]+) and the Section 232 duty (\$[\d,]+) to (\$[\d,]+)\./.exec(letter.letter.text);
+  assert.ok(m, letter.letter.text);
+  assert.deepEqual({ low: dollars(m[1]!), mid: dollars(m[3]!), high: dollars(m[2]!) }, body.total_duty_usd);
+  assert.equal(dollars(m[4]!), body.ordinary_duty_usd.mid);
+  assert.deepEqual([dollars(m[5]!), dollars(m[6]!)], [body.estimate_usd.low, body.estimate_usd.high]);
+});
+
+it('each client README\'s duty example prints the total first, and the Section 232 part only as a part', () => {
+  const examples: Array<[string, RegExp, RegExp]> = [
+    ['clients/node/README.md', /console\.log\('total', impact\.total_duty_usd\.mid/, /console\.log\([^)]*impact\.estimate_usd/],
+    ['clients/python/README.md', /print\("total", impact\["total_duty_usd"\]\["mid"\]/, /print\([^)]*impact\["estimate_usd"\]/],
+    ['clients/go/README.md', /fmt\.Println\("total", impact\.TotalDutyUSD\.Mid/, /fmt\.Println\([^)]*impact\.EstimateUSD/],
+  ];
+  for (const [file, total, s232] of examples) {
+    const readme = readFileSync(`${ROOT}${file}`, 'utf8');
+    const t = total.exec(readme);
+    assert.ok(t, `${file} prints total_duty_usd`);
+    const part = s232.exec(readme);
+    assert.ok(part && part.index > t.index, `${file}: estimate_usd is printed after the total, as a part`);
+  }
+});
