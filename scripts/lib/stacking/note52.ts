@@ -5,6 +5,10 @@
 // nothing the texts do not print is filled in.
 
 import { headingRate, type HeadingRow } from '../hts-revision/headings.ts';
+import { expandHeadings } from '../../../src/tariffs/stacking/heading-ranges.ts';
+import type { Note52CountryHeading, Note52Exemption, Note52File } from '../../../src/tariffs/stacking/types.ts';
+
+export type { Note52CountryHeading, Note52Exemption, Note52File };
 
 /** ISO 3166-1 alpha-2 codes of the countries the headings name, keyed by the name as printed. */
 const ISO2: Readonly<Record<string, string>> = {
@@ -17,46 +21,6 @@ const ISO2: Readonly<Record<string, string>> = {
   'South Korea': 'KR', 'Sri Lanka': 'LK', Switzerland: 'CH', Taiwan: 'TW', Thailand: 'TH', 'Trinidad and Tobago': 'TT', 'Türkiye': 'TR',
   'the United Arab Emirates': 'AE', 'the United Kingdom': 'GB', Uruguay: 'UY', Venezuela: 'VE', Vietnam: 'VN',
 };
-
-export interface Note52CountryHeading {
-  chapter99_heading: string;
-  /** The country as the heading prints it. */
-  country: string;
-  /** ISO 3166-1 alpha-2; "EU" for "a member state of the European Union". */
-  iso2: string;
-  /** additional: + rate_pct on the ordinary duty; all_in: the duty is rate_pct where column 1 is lower; none: the ordinary duty only. */
-  rate_basis: 'additional' | 'all_in' | 'none';
-  rate_pct: number | null;
-  /** The heading applies only where the column 1 ad valorem rate is at least / below this percent. */
-  column1_at_least_pct: number | null;
-  column1_below_pct: number | null;
-  /** The headings the heading's own text excepts ("Except for products described in headings ..."). */
-  except: string;
-  rate_text: string;
-}
-
-export interface Note52Exemption {
-  chapter99_heading: string;
-  description: string;
-  /** Whether the subdivision it rests on is held, so the exemption can be answered from data. */
-  held: 'yes' | 'no';
-  why: string;
-}
-
-export interface Note52File {
-  what: string;
-  sources: Array<{ path: string; sha256: string; authority: 'official' | 'secondary'; what: string }>;
-  effective_from: string;
-  effective_from_source: string;
-  note_52a: string;
-  country_headings: Note52CountryHeading[];
-  exemptions: Note52Exemption[];
-  /** 52(b): the provisions (as printed: 8 or 10 digits) exempt under 9903.05.86. */
-  exempt_52b: string[];
-  /** 52(f): the Section 232 headings whose goods the country duties do not apply to (9903.05.90), each with its day. */
-  exempt_52f: Array<{ subdivision: string; text: string; headings: string[]; effective_from: string }>;
-  caveats: string[];
-}
 
 const BAND = /^(.+?), with an ad valorem \(or ad valorem equivalent\) rate of duty under column 1 (equal to or greater than|less than) (\d+(?:\.\d+)?) percent$/;
 
@@ -89,20 +53,6 @@ export function countryHeading(row: HeadingRow): Note52CountryHeading {
     except: m[1]!,
     rate_text: row.general,
   };
-}
-
-/** "9903.82.04–9903.82.26" -> each heading of the range; a single heading as is. */
-export function expandHeadings(text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(/(9903\.\d{2})\.(\d{2})(?:[–-](9903\.\d{2})\.(\d{2}))?/g)) {
-    if (!m[3]) {
-      out.push(`${m[1]}.${m[2]}`);
-      continue;
-    }
-    if (m[3] !== m[1]) throw new Error(`range ${m[0]} crosses a subheading`);
-    for (let n = Number(m[2]); n <= Number(m[4]); n++) out.push(`${m[1]}.${String(n).padStart(2, '0')}`);
-  }
-  return out;
 }
 
 /** 52(f) as amended (Revision 14's text): its numbered subdivisions with the headings each names. */

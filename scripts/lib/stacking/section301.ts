@@ -5,47 +5,15 @@
 // or a status the heading does not print is left null and said so, never filled in.
 
 import { headingRate, type HeadingRow } from '../hts-revision/headings.ts';
+import type { Section301File, Section301Heading, Section301List } from '../../../src/tariffs/stacking/types.ts';
+
+export type { Section301File, Section301Heading, Section301List };
 
 /** The derived list's names for the lists, and the heading it gives each (checked: one heading per list). */
 export interface Section301Row {
   hts8: string;
   list: string;
   heading: string;
-}
-
-export interface Section301Heading {
-  chapter99_heading: string;
-  /** The derived list's name for it ("1", "2", "3", "3_addl", "4A", "4B", "biden_25", ...). */
-  list: string;
-  /** The heading's General rate as Revision 21 prints it. */
-  rate_text: string;
-  /** Added to the ordinary duty; null when the rate text is not "+ N%" (none today). */
-  rate_pct: number | null;
-  rate_basis: 'additional';
-  /** "[Compiler's note: provision suspended.]" in the heading's text: no duty is collected under it. */
-  suspended: boolean;
-  /** From "on or after <date>" in the heading's text; null when the heading prints no start (Lists 1-4B). */
-  effective_from: string | null;
-  /** Last day, from "before <date>" (the day before) or "through <date>"; null when it prints no end. */
-  effective_to: string | null;
-  /** The U.S. note subdivision the heading names (note 20 for Lists 1-4B, note 31 for the increases). */
-  authority: string;
-  /** Why the dates are what they are, where the heading prints none. */
-  dates_note: string | null;
-  /** The heading's text, as printed (for the citation). */
-  description: string;
-}
-
-export interface Section301List extends Section301Heading {
-  /** Bare 8 digits, sorted. */
-  hts8: string[];
-}
-
-export interface Section301File {
-  what: string;
-  sources: Array<{ path: string; sha256: string; authority: 'official' | 'secondary'; what: string }>;
-  lists: Section301List[];
-  caveats: string[];
 }
 
 const CSV_HEADER = 'hts8,list,ch99_code';
