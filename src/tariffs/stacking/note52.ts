@@ -23,7 +23,8 @@ export interface Note52Input {
 const AUTHORITY = 'U.S. note 52 to subchapter III of chapter 99 (country duties; Notice)';
 
 const EXEMPTIONS = lazy(() => new Map(note52File().exemptions.map((e) => [e.chapter99_heading, e])));
-const EXEMPT_B = lazy(() => note52File().exempt_52b.map((p) => p.replace(/\./g, '')));
+// 52(b) prints 8- and 10-digit provisions: a line is exempt when either its own 10 digits or its 8-digit head is listed.
+const EXEMPT_B = lazy(() => new Set(note52File().exempt_52b.map((p) => p.replace(/\./g, ''))));
 
 function part(h: Note52CountryHeading, added: number | null, when: string | null): StackedPart {
   const file = note52File();
@@ -61,7 +62,7 @@ export function note52Parts(input: Note52Input): StackingAnswer {
     return answer;
   }
   const digits = input.code.replace(/\./g, '');
-  const b = EXEMPT_B().find((p) => digits.startsWith(p));
+  const b = [digits, digits.slice(0, 8)].find((d) => EXEMPT_B().has(d));
   if (b) {
     answer.notes.push(`Exempt under 9903.05.86: U.S. note 52(b) lists ${b.length === 8 ? `${b.slice(0, 4)}.${b.slice(4, 6)}.${b.slice(6)}` : b}.`);
     return answer;
