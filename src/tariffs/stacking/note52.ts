@@ -6,7 +6,7 @@
 import { lazy } from '../../lazy.ts';
 import { note52File } from './data.ts';
 import { expandHeadings } from './heading-ranges.ts';
-import type { Note52CountryHeading, StackedPart, StackingAnswer } from './types.ts';
+import type { Note52CountryHeading, Note52File, StackedPart, StackingAnswer } from './types.ts';
 
 export interface Note52Input {
   /** NNNN.NN.NNNN or 10 digits. */
@@ -25,6 +25,31 @@ const AUTHORITY = 'U.S. note 52 to subchapter III of chapter 99 (country duties;
 const EXEMPTIONS = lazy(() => new Map(note52File().exemptions.map((e) => [e.chapter99_heading, e])));
 // 52(b) prints 8- and 10-digit provisions: a line is exempt when either its own 10 digits or its 8-digit head is listed.
 const EXEMPT_B = lazy(() => new Set(note52File().exempt_52b.map((p) => p.replace(/\./g, ''))));
+
+// 52(f): each Section 232 heading it names -> the subdivision naming it (the earliest, where two do).
+const EXEMPT_F = lazy(() => {
+  const map = new Map<string, Note52File['exempt_52f'][number]>();
+  for (const f of note52File().exempt_52f) for (const h of f.headings) if (!map.has(h)) map.set(h, f);
+  return map;
+});
+
+/** A country's headings and the exemptions they name that are not held, built once per country. */
+const COUNTRY = lazy(() => {
+  const map = new Map<string, { headings: Note52CountryHeading[]; open: string[] }>();
+  for (const h of note52File().country_headings) {
+    const entry = map.get(h.iso2) ?? { headings: [], open: [] };
+    entry.headings.push(h);
+    map.set(h.iso2, entry);
+  }
+  for (const entry of map.values()) {
+    // Exemptions the heading's own text names whose subdivision is not held: asked, never assumed.
+    const open = expandHeadings(entry.headings[0]!.except).filter((h) => EXEMPTIONS().get(h)?.held === 'no');
+    const general = open.filter((h) => h <= '9903.05.92');
+    if (general.length > 0) entry.open.push(`Whether an exemption not modelled applies: ${general.join(', ')} (goods in transit before 2026-07-24; note 52(c)-(e): civil aircraft, pharmaceutical applications and others; donations; informational materials).`);
+    for (const h of open.filter((x) => x > '9903.05.92')) entry.open.push(`Whether ${h} exempts the line: ${EXEMPTIONS().get(h)!.description} (the subdivision is not held).`);
+  }
+  return map;
+});
 
 function part(h: Note52CountryHeading, added: number | null, when: string | null): StackedPart {
   const file = note52File();
@@ -56,8 +81,8 @@ export function note52Parts(input: Note52Input): StackingAnswer {
     answer.open_questions.push('The country of origin: note 52 sets a rate per country (9903.05.20-.84), 10% or 12.5% added, or an all-in floor for the EU, Japan, South Korea, Switzerland and Taiwan.');
     return answer;
   }
-  const headings = file.country_headings.filter((h) => h.iso2 === input.origin);
-  if (headings.length === 0) {
+  const country = COUNTRY().get(input.origin);
+  if (!country) {
     answer.notes.push(`No note 52 heading names ${input.origin}: no country duty.`);
     return answer;
   }
@@ -67,13 +92,14 @@ export function note52Parts(input: Note52Input): StackingAnswer {
     answer.notes.push(`Exempt under 9903.05.86: U.S. note 52(b) lists ${b.length === 8 ? `${b.slice(0, 4)}.${b.slice(4, 6)}.${b.slice(6)}` : b}.`);
     return answer;
   }
-  for (const f of file.exempt_52f) {
-    const hit = input.section232Headings.find((h) => f.headings.includes(h));
-    if (hit && f.effective_from <= input.day) {
+  for (const hit of input.section232Headings) {
+    const f = EXEMPT_F().get(hit);
+    if (f && f.effective_from <= input.day) {
       answer.notes.push(`Exempt under 9903.05.90: U.S. note ${f.subdivision} (from ${f.effective_from}) exempts goods provided for in ${hit}.`);
       return answer;
     }
   }
+  const { headings, open } = country;
   const banded = headings.filter((h) => h.column1_at_least_pct !== null || h.column1_below_pct !== null);
   if (banded.length === 0) {
     const h = headings[0]!;
@@ -88,11 +114,6 @@ export function note52Parts(input: Note52Input): StackingAnswer {
     const h = banded.find((x) => (x.column1_below_pct !== null ? ordinary < x.column1_below_pct : ordinary >= x.column1_at_least_pct!))!;
     answer.parts.push(part(h, h.rate_basis === 'all_in' ? Math.max(0, Math.round((h.rate_pct! - ordinary) * 1000) / 1000) : 0, null));
   }
-  // Exemptions the heading's own text names whose subdivision is not held: asked, never assumed.
-  const open = expandHeadings(headings[0]!.except).filter((h) => EXEMPTIONS().get(h)?.held === 'no');
-  const general = open.filter((h) => h <= '9903.05.92');
-  const country = open.filter((h) => h > '9903.05.92');
-  if (general.length > 0) answer.open_questions.push(`Whether an exemption not modelled applies: ${general.join(', ')} (goods in transit before 2026-07-24; note 52(c)-(e): civil aircraft, pharmaceutical applications and others; donations; informational materials).`);
-  for (const h of country) answer.open_questions.push(`Whether ${h} exempts the line: ${EXEMPTIONS().get(h)!.description} (the subdivision is not held).`);
+  answer.open_questions.push(...open);
   return answer;
 }

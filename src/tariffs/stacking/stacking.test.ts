@@ -111,3 +111,18 @@ describe('U.S. note 52', () => {
     assert.match(none.notes[0]!, /No note 52 heading names FR/);
   });
 });
+
+describe('heading ranges', () => {
+  it('a range is each heading in it, also across a subheading (Malaysia\'s 9903.05.99–9903.06.01)', async () => {
+    const { expandHeadings } = await import('./heading-ranges.ts');
+    assert.deepEqual(expandHeadings('headings 9903.05.85–9903.05.87 and 9903.05.99–9903.06.01'), ['9903.05.85', '9903.05.86', '9903.05.87', '9903.05.99', '9903.06.01']);
+  });
+
+  it('every country heading answers (no range in its text left unread)', () => {
+    for (const iso2 of ['MY', 'KH', 'GT', 'SV', 'AR', 'BD', 'TW', 'ID', 'EC', 'JO', 'GB', 'EU', 'CH', 'CA', 'MX']) {
+      const a = note52Parts({ code: '9403.20.0050', origin: iso2, day: DAY, ordinaryPct: 0, section232Headings: [] });
+      assert.equal(a.parts.length, 1, iso2);
+    }
+    assert.ok(note52Parts({ code: '9403.20.0050', origin: 'MY', day: DAY, ordinaryPct: 0, section232Headings: [] }).open_questions.some((q) => /9903\.05\.99 .*Malaysia/.test(q)));
+  });
+});
