@@ -390,6 +390,8 @@ type DutyImpactRequest struct {
 	AnnualImportValueUSD float64 `json:"annualImportValueUsd"`
 	// CountryOfOrigin is canada, mexico, eu, china, japan, south_korea or other.
 	CountryOfOrigin string `json:"countryOfOrigin"`
+	// OriginCountry is the country inside CountryOfOrigin: ISO 3166-1 alpha-2 or an English name; empty means the group only.
+	OriginCountry string `json:"originCountry,omitempty"`
 	// AsOf is the day to estimate for, YYYY-MM-DD (UTC); empty means today.
 	AsOf  string `json:"asOf,omitempty"`
 	Email string `json:"email,omitempty"`
@@ -409,6 +411,12 @@ type EstimateRange struct {
 	Low  float64 `json:"low"`
 	Mid  float64 `json:"mid"`
 	High float64 `json:"high"`
+}
+
+// openapi: public:duty_impact.response.200.origin_country
+type OriginCountry struct {
+	Code string `json:"code"` // ISO 3166-1 alpha-2
+	Name string `json:"name"`
 }
 
 // openapi: public:duty_impact.response.200.order_of_magnitude public:draft_comment_letter.response.200.duty_impact.order_of_magnitude
@@ -483,6 +491,7 @@ type DutyImpactResult struct {
 	AsOf                 string              `json:"as_of"`
 	Regime               string              `json:"regime"`
 	CountryOfOrigin      string              `json:"country_of_origin"`
+	OriginCountry        *OriginCountry      `json:"origin_country"` // nil when originCountry was not given
 	AnnualImportValueUSD float64             `json:"annual_import_value_usd"`
 	EstimateUSD          EstimateRange       `json:"estimate_usd"`      // Section 232 duty only: one part of TotalDutyUSD
 	OrdinaryDutyUSD      EstimateRange       `json:"ordinary_duty_usd"` // the ordinary (column 1) duty

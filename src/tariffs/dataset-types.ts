@@ -241,3 +241,15 @@ export interface CountryLoadFactorsFile {
   what: string;
   groups: Record<string, LoadFactorGroup>;
 }
+
+/** data/section232/partners.json: the countries each partner heading names, and the headings split by column 1 rate. */
+export interface PartnersFile {
+  what: string;
+  headings_source: string;
+  /** The EU members as note 37(j) prints them ("EU" in a heading's countries stands for them). */
+  eu_members: { citation: string; source: string; quote: string; countries: string[] };
+  /** Per heading: ISO 3166-1 alpha-2 codes (or "EU"), its general rate and the words of its text that name them. */
+  headings: Record<string, { countries: string[]; general: string | null; quote: string; condition?: string; condition_quote?: string }>;
+  /** Heading pairs one of which applies by the line's column 1 rate: `below` under threshold_pct, `at_least` at or over it. */
+  column1_bands: Array<{ at_least: string; below: string; threshold_pct: number; citation: string }>;
+}

@@ -8,6 +8,7 @@ import type {
   MetalContentFile,
   OtherAction,
   OtherActionsFile,
+  PartnersFile,
   RegimesFile,
   RevisionsFile,
 } from './dataset-types.ts';
@@ -81,3 +82,6 @@ export function afterDataThrough(day: string): string | null {
   if (day <= INFO.data_through) return null;
   return `${day} is after ${INFO.data_through}, the date this data runs through (${INFO.hts_revision}): actions published after ${INFO.data_through} (proclamations, HTS revisions, new lists or rates) are not known to it, so this answer may miss them.`;
 }
+
+/** Which countries each partner heading names (quoted from the heading texts), and the column 1 rate bands. */
+export const partnersFile = readJson<PartnersFile>('partners.json');

@@ -12,6 +12,7 @@ import { codeOutcomes, type DutyValueBase } from './outcomes.ts';
 import { ORDINARY_DUTY_SOURCE, ordinaryDuty } from './ordinary-duty.ts';
 import { expandCodes } from './expand-codes.ts';
 import { linesCaveat } from './statistical-lines.ts';
+import { resolveOrigin } from './origin.ts';
 
 export { COUNTRIES_OF_ORIGIN, type CountryOfOrigin } from './dataset-types.ts';
 
@@ -25,6 +26,8 @@ export interface DutyImpactInput {
   htsCodes: string[];
   annualImportValueUsd: number;
   countryOfOrigin: CountryOfOrigin;
+  /** The country inside the group (ISO 3166-1 alpha-2 or an English name): partner treatments by country. */
+  originCountry?: string;
   asOf?: string;
 }
 
@@ -81,6 +84,8 @@ export interface DutyImpactResult {
   as_of: string;
   regime: string;
   country_of_origin: CountryOfOrigin;
+  /** The country originCountry named, or null when only the group was given. */
+  origin_country: { code: string; name: string } | null;
   annual_import_value_usd: number;
   /** Section 232 duty. */
   estimate_usd: UsdRange;
@@ -158,6 +163,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   regimeFor(asOf, 'asOf');
   const state = dayState(asOf);
   const country = input.countryOfOrigin;
+  const origin = resolveOrigin(country, input.originCountry);
   const entries = expandCodes(input.htsCodes, asOf, MAX_DUTY_CODES);
   const classified = entries.map((e) => classifyHtsCode(e.code, state));
   // The value is split over the codes given; an 8-digit code's share over its lines.
@@ -186,7 +192,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
     const { part, expanded_from } = entries[i];
     const lineValue = perCodeValue * part;
     const ordinary = ordinaryOf(c);
-    const { outcomes, deciding_facts } = codeOutcomes(c, state, country, ordinary.pct);
+    const { outcomes, deciding_facts } = codeOutcomes(c, state, origin, ordinary.pct);
     // The code's range spans every outcome left open, each with its own load factor.
     let low = Infinity;
     let high = -Infinity;
@@ -261,6 +267,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
     as_of: asOf,
     regime: state.regime.id,
     country_of_origin: country,
+    origin_country: input.originCountry === undefined || origin.iso2 === null ? null : { code: origin.iso2, name: origin.name },
     annual_import_value_usd: input.annualImportValueUsd,
     estimate_usd,
     ordinary_duty_usd: { low: ordinary, mid: ordinary, high: ordinary },

@@ -8,10 +8,12 @@
 import { inForce } from './as-of.ts';
 import type { Classification } from './classify.ts';
 import type { DayState } from './day-state.ts';
-import type { ActionTreatment, CountryOfOrigin, OtherAction, RateBasis } from './dataset-types.ts';
+import type { ActionTreatment, OtherAction, RateBasis } from './dataset-types.ts';
 import { valueBaseOf, weightConditionApplies } from './lookup.ts';
 import { metalShare } from './metal-content.ts';
 import { describeRate } from './rates.ts';
+import type { Origin } from './origin.ts';
+import { bandedHeading, conditionOf, reaches } from './partners.ts';
 import { allInUnknownOrdinary, rateBounds, treatmentFor } from './treatment.ts';
 
 /** Metal-content share assumed when the data has none for a line (design note). */
@@ -65,13 +67,13 @@ function round4(x: number): number {
 }
 
 /** A listed provision's outcome (note 16 and the 2025 lists), on full value or on metal content. */
-function listOutcome(c: Classification, state: DayState, country: CountryOfOrigin, ordinaryPct: number | null): DutyOutcome | null {
+function listOutcome(c: Classification, state: DayState, origin: Origin, ordinaryPct: number | null): DutyOutcome | null {
   const best = c.matches[0];
   if (!best || !c.parsed.ok) return null;
   const period = state.periodOf.get(best.list);
   if (!period) return null;
   const { digits, chapter, code } = c.parsed;
-  const treatment = treatmentFor(period, best.list.chapter99_heading, country, ordinaryPct);
+  const treatment = treatmentFor(period, best.list.chapter99_heading, origin, ordinaryPct);
   const assumptions = [...treatment.assumptions];
   const citations = [...best.list.citations, period.citation];
   let low = treatment.low;
@@ -93,7 +95,7 @@ function listOutcome(c: Classification, state: DayState, country: CountryOfOrigi
     for (const [metal, m] of byMetal) {
       const share = metalShare(digits, metal as 'steel' | 'aluminum' | 'copper');
       const used = share ?? DEFAULT_METAL_SHARE / byMetal.size;
-      const t = m === best ? treatment : treatmentFor(state.periodOf.get(m.list)!, m.list.chapter99_heading, country, ordinaryPct);
+      const t = m === best ? treatment : treatmentFor(state.periodOf.get(m.list)!, m.list.chapter99_heading, origin, ordinaryPct);
       rateOnValueLow += t.low * used;
       rateOnValueHigh += t.high * used;
       baseShare += used;
@@ -192,27 +194,40 @@ function actionOutcome(
   };
 }
 
+/** The heading and rate a treatment gives this line: of a column-1 pair, the one whose band fits the line's ordinary rate. */
+function rateOf(t: ActionTreatment, ordinaryPct: number | null): { heading: string | null; pct: number; basis: RateBasis; note: string | null } {
+  const band = bandedHeading(t.chapter99_heading, t.rate_pct, ordinaryPct);
+  if (!band) return { heading: t.chapter99_heading, pct: t.rate_pct, basis: t.basis, note: null };
+  const note = band.unless
+    ? `${band.heading} (${describeRate(band.rate_pct, band.basis)}) is the heading for a column 1 rate under 15%; ${band.unless} (nothing added) applies instead if the line's ad valorem equivalent is 15% or more (U.S. note 33(m)).`
+    : null;
+  return { heading: band.heading, pct: band.rate_pct, basis: band.basis, note };
+}
+
 /** The outcomes of one action for one origin: its default or the origin's treatment, and a conditional treatment as a second outcome. */
-function outcomesOfAction(a: OtherAction, digits: string, code: string, state: DayState, country: CountryOfOrigin, ordinaryPct: number | null, facts: Set<string>): DutyOutcome[] {
+function outcomesOfAction(a: OtherAction, digits: string, code: string, state: DayState, origin: Origin, ordinaryPct: number | null, facts: Set<string>): DutyOutcome[] {
   const treatments = treatmentsOn(a, state.asOf);
-  const byOrigin = treatments.find((t) => !t.condition && t.origins?.includes(country));
+  const conditionOfT = (t: ActionTreatment): string | null => t.condition ?? conditionOf(t.chapter99_heading);
+  const byOrigin = treatments.find((t) => !conditionOfT(t) && reaches(t.chapter99_heading, t.origins, origin));
   const extra: string[] = [];
   for (const t of treatments) {
     const rate = `${describeRate(t.rate_pct, t.basis)}${t.chapter99_heading ? ` (${t.chapter99_heading})` : ''}`;
     if (t === byOrigin) extra.push(`${a.name}: ${rate} for ${t.applies_to} (${t.citation}).`);
-    else if (!t.origins) extra.push(`Not assumed (the importer would have to show it): ${rate} for ${t.applies_to}.`);
-    else if (country === 'other' && t.reaches_other) extra.push(`Origin 'other' is taken as a country without a treatment of its own; ${rate} applies instead to ${t.applies_to}.`);
+    else if (!t.origins && !reaches(t.chapter99_heading, t.origins, origin)) {
+      if (origin.iso2 === null || !t.reaches_other) extra.push(`Not assumed (the importer would have to show it): ${rate} for ${t.applies_to}.`);
+    } else if (origin.iso2 === null && origin.group === 'other' && t.reaches_other) extra.push(`Origin 'other' without originCountry is taken as a country without a treatment of its own; ${rate} applies instead to ${t.applies_to}.`);
   }
-  const own = byOrigin
-    ? { heading: byOrigin.chapter99_heading, pct: byOrigin.rate_pct, basis: byOrigin.basis }
-    : { heading: a.chapter99_heading, pct: a.rate_pct, basis: a.basis ?? 'additional' };
+  const own = byOrigin ? rateOf(byOrigin, ordinaryPct) : { heading: a.chapter99_heading, pct: a.rate_pct, basis: a.basis ?? 'additional', note: null };
+  if (own.note) extra.push(own.note);
   const when = a.condition && !certain(a, digits) ? `if ${a.condition.fact}` : a.exclusive_group ? `if ${a.name.toLowerCase()} applies (${a.exclusive_group.decided_by})` : null;
   const out = [actionOutcome(a, own, digits, code, ordinaryPct, when, extra)];
   if (byOrigin) out[0].citations.push(byOrigin.citation);
   for (const t of treatments) {
-    if (!t.condition || !t.origins?.includes(country)) continue;
-    facts.add(t.condition);
-    const partner = actionOutcome(a, { heading: t.chapter99_heading, pct: t.rate_pct, basis: t.basis }, digits, code, ordinaryPct, `if ${t.condition}`, []);
+    const condition = conditionOfT(t);
+    if (!condition || !reaches(t.chapter99_heading, t.origins, origin)) continue;
+    facts.add(condition);
+    const r = rateOf(t, ordinaryPct);
+    const partner = actionOutcome(a, r, digits, code, ordinaryPct, `if ${condition}`, r.note ? [r.note] : []);
     partner.citations.push(t.citation);
     out.push(partner);
   }
@@ -227,11 +242,11 @@ function displaces(a: OtherAction, b: OtherAction): boolean {
  * Every outcome the notes leave open for this code, origin and day, and the facts that decide
  * between them. With no action and no list: one outcome, no duty.
  */
-export function codeOutcomes(c: Classification, state: DayState, country: CountryOfOrigin, ordinaryPct: number | null): CodeOutcomes {
+export function codeOutcomes(c: Classification, state: DayState, origin: Origin, ordinaryPct: number | null): CodeOutcomes {
   if (!c.parsed.ok) return { outcomes: [NO_DUTY], deciding_facts: [] };
   const { digits, code } = c.parsed;
   const facts = new Set<string>();
-  const list = listOutcome(c, state, country, ordinaryPct);
+  const list = listOutcome(c, state, origin, ordinaryPct);
   if (list?.when) facts.add('whether the metal is at least 15% of the article\'s weight');
   const fallback = list ?? (c.actions.length === 0 ? chapterOutcome(c, state) : null) ?? NO_DUTY;
   // With a listed provision, only actions the notes put before the metal lists matter (as before:
@@ -241,7 +256,7 @@ export function codeOutcomes(c: Classification, state: DayState, country: Countr
     if (candidates.length === 0) return [fallback];
     const top = candidates.filter((a) => !candidates.some((b) => displaces(b, a)));
     const level = top.length > 0 ? top : [...candidates];
-    const outcomes = level.flatMap((a) => outcomesOfAction(a, digits, code, state, country, ordinaryPct, facts));
+    const outcomes = level.flatMap((a) => outcomesOfAction(a, digits, code, state, origin, ordinaryPct, facts));
     for (const a of level) {
       if (a.condition && !certain(a, digits)) facts.add(a.condition.fact);
       if (a.exclusive_group && level.some((b) => b !== a && b.exclusive_group?.id === a.exclusive_group!.id)) facts.add(a.exclusive_group.decided_by);

@@ -87,7 +87,7 @@ export const tariffs: ProductModule = {
         'semiconductors, patented pharmaceuticals, drones, polysilicon from 2026-12-04) and estimates the yearly duty: the ordinary (column 1) duty, ' +
         'the Section 232 duty (annual value x Section 232 factor x country load factor, split evenly over the valid codes) ' +
         'and their total, low/mid/high (total_duty_usd: the figure to show first; estimate_usd is the Section 232 part only); where a fact not given decides (a vehicle part? patented?), a range naming it. ' +
-        'Optional asOf (YYYY-MM-DD) answers for another day. ' +
+        'Optional asOf (YYYY-MM-DD) answers for another day; optional originCountry (ISO code or English name) names the country inside the group, for the partner treatments. ' +
         'A planning figure, not a customs entry: not clearance, not legal advice, not a customs broker.',
       input: dutyImpactInput,
       payload: dutyImpactPayload,
@@ -112,6 +112,7 @@ export const tariffs: ProductModule = {
           htsCodes: input.htsCodes,
           annualImportValueUsd: input.annualImportValueUsd,
           countryOfOrigin: input.countryOfOrigin as CountryOfOrigin,
+          ...(input.originCountry === undefined ? {} : { originCountry: input.originCountry }),
           asOf: input.asOf ?? todayUtc(new Date(ctx.now)),
         });
       },

@@ -128,6 +128,13 @@ export const dutyImpactInput = z.object({
     .max(1e15, { message: 'annualImportValueUsd is implausibly large' })
     .openapi({ description: 'US dollars per year, split evenly over the valid codes.', example: 250000 }),
   countryOfOrigin: z.enum(COUNTRIES_OF_ORIGIN as unknown as [string, ...string[]]).openapi({ description: 'Country of origin group.', example: 'china' }),
+  originCountry: optionalField(
+    z.string().min(1).max(100).openapi({
+      description:
+        "The country inside countryOfOrigin: an ISO 3166-1 alpha-2 code or an English name (CH, Switzerland, United Kingdom, Taiwan, DE). Optional: it refines 'eu' and 'other', so the treatments a heading gives by country (the partners of U.S. notes 16(c)(xi), 33, 37, 40 and 43) apply exactly. A country outside the group is refused.",
+      example: 'CH',
+    }),
+  ),
   asOf: optionalField(asOfDate.openapi({ description: 'The day to estimate for (UTC), YYYY-MM-DD; default today. Lists, rates and country treatments change by proclamation.', example: '2026-09-03' })),
 }).strict();
 
@@ -138,6 +145,7 @@ export const dutyImpactPayload = z.object({
   as_of: z.string().openapi({ description: 'The day the estimate is for (UTC).' }),
   regime: z.string().openapi({ description: 'The Section 232 regime in force that day.' }),
   country_of_origin: z.string().openapi({ description: 'The country of origin group used.' }),
+  origin_country: z.object({ code: z.string(), name: z.string() }).nullable().openapi({ description: 'The country originCountry named (ISO 3166-1 alpha-2 and English name); null when it was not given.', example: { code: 'CH', name: 'Switzerland' } }),
   annual_import_value_usd: z.number().openapi({ description: 'The annual import value the estimate splits over the codes.' }),
   estimate_usd: usdRange.openapi({ description: 'The Section 232 duty only (low, mid and high, US dollars a year): the Section 232 estimate the published surface has always carried, kept as it was. It is one part of total_duty_usd, the figure to read and show first.' }),
   ordinary_duty_usd: usdRange.openapi({ description: 'The ordinary (column 1 general) duty in US dollars a year, ad valorem lines only (specific and compound rates need a quantity and are left out, with a note).' }),

@@ -11,7 +11,9 @@
 // column 2 country) is never assumed: it is named among the assumptions instead.
 
 import { describeRate } from './rates.ts';
-import type { CountryOfOrigin, RateAlternative, RateBasis, RatePeriod } from './dataset-types.ts';
+import type { RateAlternative, RateBasis, RatePeriod } from './dataset-types.ts';
+import type { Origin } from './origin.ts';
+import { reaches } from './partners.ts';
 
 export interface Treatment {
   chapter99_heading: string;
@@ -52,9 +54,9 @@ function boundsAssumption(t: Pick<Treatment, 'chapter99_heading' | 'rate_pct' | 
 }
 
 /** The treatment of a hit from `country` under one rate period of the list whose heading is `listHeading`. */
-export function treatmentFor(period: RatePeriod, listHeading: string, country: CountryOfOrigin, ordinaryPct: number | null): Treatment {
+export function treatmentFor(period: RatePeriod, listHeading: string, origin: Origin, ordinaryPct: number | null): Treatment {
   const alternatives = period.alternatives ?? [];
-  const byOrigin = alternatives.find((a) => a.origins?.includes(country));
+  const byOrigin = alternatives.find((a) => reaches(a.chapter99_heading, a.origins, origin));
   const chosen = byOrigin
     ? { chapter99_heading: byOrigin.chapter99_heading, rate_pct: byOrigin.rate_pct, basis: byOrigin.basis }
     : { chapter99_heading: period.chapter99_heading ?? listHeading, rate_pct: period.rate_pct, basis: period.basis ?? 'additional' };
@@ -66,7 +68,7 @@ export function treatmentFor(period: RatePeriod, listHeading: string, country: C
     if (a === byOrigin) continue;
     const rate = `${describeRate(a.rate_pct, a.basis)} (${a.chapter99_heading})`;
     if (!a.origins) assumptions.push(`Not assumed (the importer would have to show it): ${rate} for ${a.applies_to}.`);
-    else if (country === 'other' && a.reaches_other) assumptions.push(`Origin 'other' is taken as a country without a treatment of its own; ${rate} applies instead to ${a.applies_to}.`);
+    else if (origin.iso2 === null && origin.group === 'other' && a.reaches_other) assumptions.push(`Origin 'other' without originCountry is taken as a country without a treatment of its own; ${rate} applies instead to ${a.applies_to}.`);
   }
   return { ...chosen, low, high, assumptions };
 }

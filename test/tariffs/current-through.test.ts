@@ -71,7 +71,8 @@ describe('the estimate: ordinary duty, Section 232 and total', () => {
 
   it('an all-in rate uses the ordinary rate: a Korean auto part under the 15% cap pays 15% in all, not 15% on top', () => {
     const r = duty('8708.30.5090', 'south_korea', '2026-09-28');
-    const capped = r.per_code[0].outcomes.find((o) => o.chapter99_heading === '9903.94.62');
+    // 9903.94.63, the heading for a column 1 rate under 15% (issue 35, Why 5); .62 is for 15% or more.
+    const capped = r.per_code[0].outcomes.find((o) => o.chapter99_heading === '9903.94.63');
     assert.ok(capped, 'the Korean cap is one outcome');
     const ordinary = r.per_code[0].ordinary_rate.pct!;
     assert.equal(capped!.factor_high, Math.round((15 - ordinary) * 10_000) / 1_000_000);

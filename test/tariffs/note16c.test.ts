@@ -158,7 +158,7 @@ describe('duty_impact reads the rates as the headings state them', () => {
     assert.match(eu.per_code[0].basis, /9903\.82\.22/);
     assert.match(canada.per_code[0].basis, /9903\.82\.20/);
     assert.ok(canada.assumptions.some((a) => /US-content share is not known: low assumes US content of 40%/.test(a)));
-    assert.ok(other.assumptions.some((a) => /Origin 'other' is taken as a country without a treatment of its own.*Switzerland/.test(a)));
+    assert.ok(other.assumptions.some((a) => /Origin 'other' without originCountry is taken as a country without a treatment of its own.*Switzerland/.test(a)));
     // Chapter 84: low is 0 everywhere (the 15%-by-weight condition); high is the treatment's.
     for (const r of [china, eu, canada, other]) assert.equal(r.per_code[0].factor_low, 0);
     // The day before, (xi) does not exist: the EU pays the (vii) +25%.

@@ -112,6 +112,8 @@ describe('POST /api/mcp/tariffs/duty_impact', () => {
     ['no codes', { htsCodes: [], annualImportValueUsd: 1, countryOfOrigin: 'eu' }, 'htsCodes'],
     ['51 codes', { htsCodes: Array(51).fill('7326.90.8688'), annualImportValueUsd: 1, countryOfOrigin: 'eu' }, 'htsCodes'],
     ['a bad email', { htsCodes: ['7326.90.8688'], annualImportValueUsd: 1, countryOfOrigin: 'eu', email: 'nope' }, 'email'],
+    ['a country outside its group (Switzerland as eu)', { htsCodes: ['7326.90.8688'], annualImportValueUsd: 1, countryOfOrigin: 'eu', originCountry: 'CH' }, 'originCountry'],
+    ['an unknown originCountry', { htsCodes: ['7326.90.8688'], annualImportValueUsd: 1, countryOfOrigin: 'other', originCountry: 'Atlantis' }, 'originCountry'],
   ];
   for (const [name, body, path] of bad) {
     it(`400 failure body for ${name}`, async () => {

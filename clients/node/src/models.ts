@@ -404,6 +404,8 @@ export interface DutyImpactRequest {
   /** US dollars per year. */
   annualImportValueUsd: number;
   countryOfOrigin: CountryOfOrigin;
+  /** The country inside countryOfOrigin: ISO 3166-1 alpha-2 or an English name ('CH', 'Switzerland'); refines 'eu' and 'other'. */
+  originCountry?: string;
   /** The day to estimate for, YYYY-MM-DD (UTC); default today. */
   asOf?: string;
   email?: string;
@@ -423,6 +425,13 @@ export interface EstimateRange {
   low: number;
   mid: number;
   high: number;
+}
+
+/** @openapi public:duty_impact.response.200.origin_country */
+export interface OriginCountry {
+  /** ISO 3166-1 alpha-2. */
+  code: string;
+  name: string;
 }
 
 /** @openapi public:duty_impact.response.200.order_of_magnitude public:draft_comment_letter.response.200.duty_impact.order_of_magnitude */
@@ -501,6 +510,8 @@ export interface DutyImpactResult {
   as_of: string;
   regime: string;
   country_of_origin: string;
+  /** The country originCountry named; null when it was not given. */
+  origin_country: OriginCountry | null;
   annual_import_value_usd: number;
   /** The Section 232 duty only, as the published surface has always carried it: one part of total_duty_usd. */
   estimate_usd: EstimateRange;

@@ -321,14 +321,19 @@ class _Tools:
         country_of_origin: CountryOfOrigin,
         email: Optional[str] = None,
         *,
+        origin_country: Optional[str] = None,
         max_retries: Optional[int] = None,
         timeout: Optional[float] = None,
         max_retry_wait: Optional[float] = None,
         on_response: Optional[OnResponse] = None
     ) -> DutyImpactResult:
-        """The public order-of-magnitude duty-impact estimate (US dollars a year)."""
+        """The public order-of-magnitude duty-impact estimate (US dollars a year). ``origin_country`` (ISO code or English name) refines 'eu' and 'other'."""
         body = _without_none(
-            htsCodes=_code_list(hts_codes, "hts_codes"), annualImportValueUsd=annual_import_value_usd, countryOfOrigin=country_of_origin, email=email
+            htsCodes=_code_list(hts_codes, "hts_codes"),
+            annualImportValueUsd=annual_import_value_usd,
+            countryOfOrigin=country_of_origin,
+            originCountry=origin_country,
+            email=email,
         )
         return cast(DutyImpactResult, self._core.post("/api/mcp/tariffs/duty_impact", body, max_retries, timeout, max_retry_wait, on_response))
 

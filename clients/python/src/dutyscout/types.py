@@ -431,6 +431,7 @@ class _DutyImpactRequest(TypedDict):
 
 # openapi: public:duty_impact.request
 class DutyImpactRequest(_DutyImpactRequest, total=False):
+    originCountry: str
     asOf: str
     email: str
 
@@ -449,6 +450,12 @@ class EstimateRange(TypedDict):
     low: float
     mid: float
     high: float
+
+
+# openapi: public:duty_impact.response.200.origin_country
+class OriginCountry(TypedDict):
+    code: str
+    name: str
 
 
 # openapi: public:duty_impact.response.200.order_of_magnitude public:draft_comment_letter.response.200.duty_impact.order_of_magnitude
@@ -526,6 +533,7 @@ class DutyImpactResult(TypedDict):
     as_of: str
     regime: str
     country_of_origin: str
+    origin_country: Optional[OriginCountry]
     annual_import_value_usd: float
     estimate_usd: EstimateRange  # the Section 232 duty only: one part of total_duty_usd
     ordinary_duty_usd: EstimateRange  # the ordinary (column 1) duty

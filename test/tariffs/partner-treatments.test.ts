@@ -1,0 +1,55 @@
+// Partner treatments by the country the heading texts name (issue 35, Why 5 and 6): each of
+// these answered the group's treatment (or none) before originCountry and the column 1 bands.
+// $1,000,000 a year, 2026-10-15 unless said.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { estimateDutyImpact, type DutyImpactInput } from '../../src/tariffs/duty-impact.ts';
+
+const one = (input: Partial<DutyImpactInput> & Pick<DutyImpactInput, 'htsCodes' | 'countryOfOrigin'>) =>
+  estimateDutyImpact({ annualImportValueUsd: 1_000_000, asOf: '2026-10-15', ...input });
+const headings = (r: ReturnType<typeof one>) => r.per_code[0].outcomes.map((o) => o.chapter99_heading);
+
+test('a Swiss patented medicine: 15% all-in under 9903.04.62 (note 40(f)), so up to $150K, not $1M', () => {
+  const r = one({ htsCodes: ['3004.20.0010'], countryOfOrigin: 'other', originCountry: 'Switzerland' });
+  assert.deepEqual(r.origin_country, { code: 'CH', name: 'Switzerland' });
+  assert.deepEqual(r.estimate_usd, { low: 0, mid: 75_000, high: 150_000 });
+  assert.deepEqual(headings(r), ['9903.04.62', null]);
+  // Liechtenstein is named by the same heading; Norway is not.
+  assert.equal(one({ htsCodes: ['3004.20.0010'], countryOfOrigin: 'other', originCountry: 'LI' }).estimate_usd.high, 150_000);
+  assert.equal(one({ htsCodes: ['3004.20.0010'], countryOfOrigin: 'other', originCountry: 'Norway' }).estimate_usd.high, 1_000_000);
+});
+
+test('a UK patented medicine: +0% under 9903.04.63, so nothing', () => {
+  const r = one({ htsCodes: ['3004.20.0010'], countryOfOrigin: 'other', originCountry: 'GB' });
+  assert.deepEqual(r.estimate_usd, { low: 0, mid: 0, high: 0 });
+  assert.deepEqual(headings(r), ['9903.04.63', null]);
+});
+
+test('a Taiwanese camera drone gets note 43(d)\'s 9903.08.24 as the outcome of its critical-components question', () => {
+  const r = one({ htsCodes: ['8806.21.0000'], countryOfOrigin: 'other', originCountry: 'Taiwan' });
+  assert.ok(headings(r).includes('9903.08.24'));
+  assert.ok(r.per_code[0].deciding_facts.some((f) => /critical components/.test(f)));
+  assert.equal(r.estimate_usd.low, 150_000);
+  // The UK's heading carries 43(d)'s condition too: an outcome, not a certainty.
+  const uk = one({ htsCodes: ['8806.21.0000'], countryOfOrigin: 'other', originCountry: 'United Kingdom' });
+  assert.ok(headings(uk).includes('9903.08.23'));
+  assert.ok(uk.per_code[0].outcomes.find((o) => o.chapter99_heading === '9903.08.23')!.when!.includes('critical components'));
+});
+
+test('a Swiss or Taiwanese derivative steel article gets 16(c)(xi)\'s 15% all-in (9903.82.22); Vietnam does not', () => {
+  // 8429.11.0010 (bulldozers, 8429.11.00) is on the 16(c)(xi) list from 2026-06-08.
+  for (const country of ['CH', 'TW', 'AR']) {
+    const r = one({ htsCodes: ['8429.11.0010'], countryOfOrigin: 'other', originCountry: country });
+    assert.equal(r.per_code[0].outcomes[0].chapter99_heading, '9903.82.22', country);
+  }
+  assert.notEqual(one({ htsCodes: ['8429.11.0010'], countryOfOrigin: 'other', originCountry: 'VN' }).per_code[0].outcomes[0].chapter99_heading, '9903.82.22');
+});
+
+test('a Korean passenger car with a 2.5% column 1 rate enters under 9903.94.61 (less than 15%), not .60', () => {
+  const r = one({ htsCodes: ['8703.23.0190'], countryOfOrigin: 'south_korea' });
+  assert.deepEqual(headings(r), ['9903.94.61']);
+  assert.deepEqual(r.estimate_usd, { low: 125_000, mid: 125_000, high: 125_000 });
+  // Japan and the EU likewise: .41 and .51.
+  assert.deepEqual(headings(one({ htsCodes: ['8703.23.0190'], countryOfOrigin: 'japan' })), ['9903.94.41']);
+  assert.deepEqual(headings(one({ htsCodes: ['8703.23.0190'], countryOfOrigin: 'eu', originCountry: 'DE' })), ['9903.94.51']);
+});
