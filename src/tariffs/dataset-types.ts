@@ -89,6 +89,12 @@ export interface Regime {
   full_value_chapters: string[] | 'all';
   /** Chapters exempt from the 15%-by-weight condition (null when the regime has no such condition). */
   weight_condition_exempt_chapters: string[] | null;
+  /**
+   * Set (to the text that says so) when the regime's lists are complete: a metal-chapter line on
+   * none of them owes no Section 232 metal duty (note 16(c)). Absent: such a line is a range up to
+   * the headline rate (s232-2025's lists grew by inclusion rounds).
+   */
+  lists_exhaustive?: string;
   /** The regime's headline rate, used for unlisted metal-chapter codes (an upper bound). */
   headline_rates: RatePeriod[];
   gaps: RegimeGap[];

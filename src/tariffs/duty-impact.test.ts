@@ -67,10 +67,11 @@ test('order of magnitude labels', () => {
   assert.deepEqual(orderOfMagnitude(12_345_678), { power: 7, label: '$10M-$100M' });
 });
 
-test('dates from 2026-06-08 report the data gap in the estimate', () => {
-  const r = estimateDutyImpact({ htsCodes: ['7326.90.8688'], annualImportValueUsd: 10_000, countryOfOrigin: 'japan', asOf: '2026-07-01' });
+test('from 2026-06-08 a part on the 16(c)(vi)-(viii) lists reports the unasked 16(k) use; a chapter 73 article does not (the 16(k) text is held)', () => {
+  const r = estimateDutyImpact({ htsCodes: ['8708.10.3050'], annualImportValueUsd: 10_000, countryOfOrigin: 'japan', asOf: '2026-07-01' });
   assert.equal(r.data_gaps.length, 1);
-  assert.match(r.data_gaps[0], /11032/);
+  assert.match(r.data_gaps[0], /16\(k\).*9903\.82\.23-\.26/);
+  assert.deepEqual(estimateDutyImpact({ htsCodes: ['7326.90.8688'], annualImportValueUsd: 10_000, countryOfOrigin: 'japan', asOf: '2026-07-01' }).data_gaps, []);
 });
 
 test('bad input is an invalid_request', () => {

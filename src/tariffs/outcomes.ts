@@ -130,9 +130,20 @@ function listOutcome(c: Classification, state: DayState, origin: Origin, ordinar
   };
 }
 
-/** A metal-chapter code on no list: nothing, or the regime's headline rate (an upper bound). */
+/**
+ * A metal-chapter code on no list: where the regime's lists are complete (note 16(c)), certainly
+ * nothing; before that, nothing or the regime's headline rate (an upper bound).
+ */
 function chapterOutcome(c: Classification, state: DayState): DutyOutcome | null {
   if (!c.metalChapter || !c.parsed.ok) return null;
+  if (state.regime.lists_exhaustive) {
+    return {
+      ...NO_DUTY,
+      description: `chapter ${c.parsed.chapter} (a Section 232 metal chapter), on none of the note 16(c) lists: no Section 232 metal duty`,
+      citations: [state.regime.lists_exhaustive],
+      assumptions: [`${c.parsed.code}: in a metal chapter but on none of the note 16(c) lists, which are complete (${state.regime.lists_exhaustive}): no Section 232 metal duty.`],
+    };
+  }
   const rate = state.headlineRate;
   return {
     chapter99_heading: null,

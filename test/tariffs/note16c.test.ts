@@ -111,8 +111,8 @@ describe('Proclamation 11032: on 2026-06-08, not a day earlier', () => {
     assert.deepEqual([after?.chapter99_heading, after?.rate_pct, after?.rate_basis], ['9903.82.09', 25, 'additional']);
     assert.ok(after?.other_rates.some((o) => o.chapter99_heading === '9903.82.22' && o.rate_basis === 'all_in' && /Switzerland/.test(o.applies_to)));
     // Only (xi) answers carry the gap about its end date.
-    assert.ok(after?.notes.some((n) => n.code === 'data_gap' && /16\(c\)\(xi\)/.test(n.message)));
-    assert.ok(!on('7323.10.0000', '2026-06-08').detail?.notes.some((n) => /16\(c\)\(xi\)/.test(n.message)));
+    assert.ok(after?.notes.some((n) => n.code === 'data_gap' && /end date of the 16\(c\)\(xi\)/.test(n.message)));
+    assert.ok(!on('7323.10.0000', '2026-06-08').detail?.notes.some((n) => /end date of the 16\(c\)\(xi\)/.test(n.message)));
   });
 
   it('8708.29.21 splits: .20 to Annex III 16(c)(x), .30 to 16(c)(ix)', () => {
