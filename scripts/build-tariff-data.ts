@@ -326,6 +326,26 @@ function otherActions(): OtherAction[] {
     origins: [origin], applies_to: `products of ${origin === 'eu' ? 'the European Union' : origin === 'japan' ? 'Japan' : 'South Korea'}`,
     citation: `HTSUS ch. 99 U.S. note 33(${sub})`,
   });
+  // Note 37's partner headings (HTS 2026 Rev 20 text, 37(c) and (h)-(m)): 9903.76.02 and .03 reach
+  // "products of all countries other than: the United Kingdom, the member nations of the European
+  // Union, South Korea, Japan, and Taiwan", which enter under 9903.76.20-.24 instead (except what
+  // 9903.76.04 takes out). The texts held print no start date for the caps: .20-.23 are already
+  // headings of HTS 2025 Rev 32 (hts-hero's heading index, secondary), so they are dated with the
+  // note (2025-10-14), as the load factor they replace was; .24 (Taiwan) is not in Rev 32 and is
+  // dated from HTS 2026 Rev 10 (2026-06-08), the first revision whose note 37 text the change
+  // records vouch for (no change to note 37 after it). Countries by heading: partners.json.
+  const woodCap = (heading: string, sub: string, applies_to: string, rate: { pct: number; basis: 'all_in' | 'additional' }, from: string, origins?: Array<'eu' | 'japan' | 'south_korea'>) => ({
+    chapter99_heading: heading, rate_pct: rate.pct, basis: rate.basis, from, to: null, applies_to,
+    ...(origins ? { origins } : { reaches_other: true }),
+    citation: `HTSUS ch. 99 U.S. note 37(c) and (${sub}), heading ${heading}`,
+  });
+  const WOOD_CAPS = [
+    woodCap('9903.76.20', 'h', 'wood products of the United Kingdom', { pct: 10, basis: 'additional' }, '2025-10-14'),
+    woodCap('9903.76.21', 'i', 'wood products of Japan', { pct: 15, basis: 'all_in' }, '2025-10-14', ['japan']),
+    woodCap('9903.76.22', 'j', 'wood products of the member countries of the European Union', { pct: 15, basis: 'all_in' }, '2025-10-14', ['eu']),
+    woodCap('9903.76.23', 'l', 'wood products of South Korea', { pct: 15, basis: 'all_in' }, '2025-10-14', ['south_korea']),
+    woodCap('9903.76.24', 'm', 'wood products of Taiwan', { pct: 15, basis: 'all_in' }, '2026-06-08'),
+  ];
   const actions: OtherAction[] = [
     {
       id: 'autos', name: 'Section 232 passenger vehicles and light trucks', load_factor_group: 'autos_and_parts',
@@ -384,12 +404,14 @@ function otherActions(): OtherAction[] {
       id: 'upholstered-wood-furniture', name: 'Section 232 upholstered wooden furniture', load_factor_group: 'wood_furniture',
       chapter99_heading: '9903.76.02', effective_from: '2025-10-14', effective_to: null, rate_pct: 25, value_base: 'full_value',
       citations: [NOTE_37],
+      treatments: WOOD_CAPS,
       ...fromYaml('wood_furniture'),
     },
     {
       id: 'kitchen-cabinets', name: 'Section 232 kitchen cabinets and vanities', load_factor_group: 'wood_furniture',
       chapter99_heading: '9903.76.03', effective_from: '2025-10-14', effective_to: null, rate_pct: 25, value_base: 'full_value',
       citations: [NOTE_37],
+      treatments: WOOD_CAPS,
       ...fromYaml('kitchen_cabinets'),
     },
     {

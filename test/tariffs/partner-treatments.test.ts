@@ -53,3 +53,22 @@ test('a Korean passenger car with a 2.5% column 1 rate enters under 9903.94.61 (
   assert.deepEqual(headings(one({ htsCodes: ['8703.23.0190'], countryOfOrigin: 'japan' })), ['9903.94.41']);
   assert.deepEqual(headings(one({ htsCodes: ['8703.23.0190'], countryOfOrigin: 'eu', originCountry: 'DE' })), ['9903.94.51']);
 });
+
+test('an EU upholstered sofa enters under 9903.76.22 at 15% all-in (note 37(c), (j)), not 9903.76.02 scaled by a load factor', () => {
+  const r = one({ htsCodes: ['9401.61.4011'], countryOfOrigin: 'eu' });
+  assert.deepEqual(headings(r), ['9903.76.22']);
+  assert.equal(r.per_code[0].load_factor, 1);
+  assert.deepEqual(r.estimate_usd, { low: 150_000, mid: 150_000, high: 150_000 });
+  // The UK +10% (9903.76.20), Taiwan 15% all-in (.24), Korea (.23) on kitchen cabinets; China keeps 9903.76.02.
+  assert.deepEqual(headings(one({ htsCodes: ['9401.61.4011'], countryOfOrigin: 'other', originCountry: 'GB' })), ['9903.76.20']);
+  assert.equal(one({ htsCodes: ['9401.61.4011'], countryOfOrigin: 'other', originCountry: 'GB' }).estimate_usd.mid, 100_000);
+  assert.deepEqual(headings(one({ htsCodes: ['9401.61.4011'], countryOfOrigin: 'other', originCountry: 'Taiwan' })), ['9903.76.24']);
+  assert.deepEqual(headings(one({ htsCodes: ['9403.40.9060'], countryOfOrigin: 'south_korea' })), ['9903.76.23']);
+  assert.deepEqual(headings(one({ htsCodes: ['9401.61.4011'], countryOfOrigin: 'china' })), ['9903.76.02']);
+});
+
+test('an EU light truck with a 25% column 1 rate enters under 9903.94.50 (15% or more: nothing added), not .51', () => {
+  const r = one({ htsCodes: ['8704.31.0120'], countryOfOrigin: 'eu', originCountry: 'France' });
+  assert.deepEqual(headings(r), ['9903.94.50']);
+  assert.deepEqual(r.estimate_usd, { low: 0, mid: 0, high: 0 });
+});
