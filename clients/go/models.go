@@ -392,6 +392,8 @@ type DutyImpactRequest struct {
 	CountryOfOrigin string `json:"countryOfOrigin"`
 	// OriginCountry is the country inside CountryOfOrigin: ISO 3166-1 alpha-2 or an English name; empty means the group only.
 	OriginCountry string `json:"originCountry,omitempty"`
+	// Answers to the questions DutyImpactPerCode.Questions names; nil fields are unanswered.
+	Answers *DutyImpactAnswers `json:"answers,omitempty"`
 	// AsOf is the day to estimate for, YYYY-MM-DD (UTC); empty means today.
 	AsOf  string `json:"asOf,omitempty"`
 	Email string `json:"email,omitempty"`
@@ -413,6 +415,24 @@ type EstimateRange struct {
 	High float64 `json:"high"`
 }
 
+// openapi: public:duty_impact.request.answers
+type DutyImpactAnswers struct {
+	PartOfPassengerVehicle         *bool `json:"part_of_passenger_vehicle,omitempty"`
+	PartOfMhdVehicle               *bool `json:"part_of_mhd_vehicle,omitempty"`
+	Patented                       *bool `json:"patented,omitempty"`
+	ThermalImaging                 *bool `json:"thermal_imaging,omitempty"`
+	ForUseWithUnmannedAircraft     *bool `json:"for_use_with_unmanned_aircraft,omitempty"`
+	CriticalComponentsFromPartners *bool `json:"critical_components_from_partners,omitempty"`
+	WoodenKitchenCabinetPart       *bool `json:"wooden_kitchen_cabinet_part,omitempty"`
+}
+
+// openapi: public:duty_impact.response.200.per_code[].questions[]
+type DutyImpactQuestion struct {
+	ID       string `json:"id"`
+	Question string `json:"question"`
+	Citation string `json:"citation"`
+}
+
 // openapi: public:duty_impact.response.200.origin_country
 type OriginCountry struct {
 	Code string `json:"code"` // ISO 3166-1 alpha-2
@@ -427,26 +447,27 @@ type OrderOfMagnitude struct {
 
 // openapi: public:duty_impact.response.200.per_code[]
 type DutyImpactPerCode struct {
-	Code            string        `json:"code"`
-	Status          string        `json:"status"`
-	Factor          float64       `json:"factor"`
-	FactorLow       float64       `json:"factor_low"`
-	FactorHigh      float64       `json:"factor_high"`
-	RatePct         *float64      `json:"rate_pct"`
-	RateBasis       *string       `json:"rate_basis"`
-	ValueBase       *string       `json:"value_base"`
-	ValueBaseShare  *float64      `json:"value_base_share"`
-	ShareOfValue    float64       `json:"share_of_value"`
-	LoadFactor      float64       `json:"load_factor"`
-	LoadFactorGroup *string       `json:"load_factor_group"`
-	Basis           string        `json:"basis"`
-	EstimateUSD     EstimateRange `json:"estimate_usd"` // Section 232 duty
-	OrdinaryRate    OrdinaryRate  `json:"ordinary_rate"`
-	OrdinaryDutyUSD float64       `json:"ordinary_duty_usd"`
-	TotalDutyUSD    EstimateRange `json:"total_duty_usd"`
-	Outcomes        []DutyOutcome `json:"outcomes"`
-	DecidingFacts   []string      `json:"deciding_facts"`
-	ExpandedFrom    string        `json:"expanded_from,omitempty"` // only on a line of an 8-digit code given
+	Code            string               `json:"code"`
+	Status          string               `json:"status"`
+	Factor          float64              `json:"factor"`
+	FactorLow       float64              `json:"factor_low"`
+	FactorHigh      float64              `json:"factor_high"`
+	RatePct         *float64             `json:"rate_pct"`
+	RateBasis       *string              `json:"rate_basis"`
+	ValueBase       *string              `json:"value_base"`
+	ValueBaseShare  *float64             `json:"value_base_share"`
+	ShareOfValue    float64              `json:"share_of_value"`
+	LoadFactor      float64              `json:"load_factor"`
+	LoadFactorGroup *string              `json:"load_factor_group"`
+	Basis           string               `json:"basis"`
+	EstimateUSD     EstimateRange        `json:"estimate_usd"` // Section 232 duty
+	OrdinaryRate    OrdinaryRate         `json:"ordinary_rate"`
+	OrdinaryDutyUSD float64              `json:"ordinary_duty_usd"`
+	TotalDutyUSD    EstimateRange        `json:"total_duty_usd"`
+	Outcomes        []DutyOutcome        `json:"outcomes"`
+	DecidingFacts   []string             `json:"deciding_facts"`
+	Questions       []DutyImpactQuestion `json:"questions"`
+	ExpandedFrom    string               `json:"expanded_from,omitempty"` // only on a line of an 8-digit code given
 }
 
 // openapi: public:duty_impact.response.200.per_code[].ordinary_rate

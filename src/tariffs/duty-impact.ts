@@ -13,6 +13,7 @@ import { ORDINARY_DUTY_SOURCE, ordinaryDuty } from './ordinary-duty.ts';
 import { expandCodes } from './expand-codes.ts';
 import { linesCaveat } from './statistical-lines.ts';
 import { resolveOrigin } from './origin.ts';
+import { QUESTION_IDS, QUESTIONS, type Answers, type QuestionId } from './questions.ts';
 
 export { COUNTRIES_OF_ORIGIN, type CountryOfOrigin } from './dataset-types.ts';
 
@@ -28,6 +29,8 @@ export interface DutyImpactInput {
   countryOfOrigin: CountryOfOrigin;
   /** The country inside the group (ISO 3166-1 alpha-2 or an English name): partner treatments by country. */
   originCountry?: string;
+  /** Answers to the questions the notes' conditions ask (questions.ts); unanswered ones stay a range. */
+  answers?: Answers;
   asOf?: string;
 }
 
@@ -76,6 +79,8 @@ export interface DutyPerCode {
   outcomes: Array<{ when: string | null; chapter99_heading: string | null; rate_pct: number | null; rate_basis: RateBasis | null; factor_low: number; factor_high: number }>;
   /** The facts, not given, that decide between the outcomes (empty when one is certain). */
   deciding_facts: string[];
+  /** The questions (answers input) that would narrow the range, with their text and citation. */
+  questions: Array<{ id: QuestionId; question: string; citation: string }>;
   /** The 8-digit code given (NNNN.NN.NN) that this line is one of; absent for a code given as is. */
   expanded_from?: string;
 }
@@ -117,6 +122,14 @@ function validate(input: DutyImpactInput): void {
   }
   if (!COUNTRIES_OF_ORIGIN.includes(countryOfOrigin)) {
     throw new TariffError(`countryOfOrigin must be one of ${COUNTRIES_OF_ORIGIN.join(', ')}`, { field: 'countryOfOrigin' });
+  }
+  const { answers } = input;
+  if (answers !== undefined) {
+    if (!answers || typeof answers !== 'object' || Array.isArray(answers)) throw new TariffError('answers must be an object of question ids to true or false', { field: 'answers' });
+    for (const [id, value] of Object.entries(answers)) {
+      if (!(QUESTION_IDS as readonly string[]).includes(id)) throw new TariffError(`answers.${id} is not a question: one of ${QUESTION_IDS.join(', ')}`, { field: `answers.${id}` });
+      if (typeof value !== 'boolean') throw new TariffError(`answers.${id} must be true or false`, { field: `answers.${id}` });
+    }
   }
 }
 
@@ -192,7 +205,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
     const { part, expanded_from } = entries[i];
     const lineValue = perCodeValue * part;
     const ordinary = ordinaryOf(c);
-    const { outcomes, deciding_facts } = codeOutcomes(c, state, origin, ordinary.pct);
+    const { outcomes, deciding_facts, questions } = codeOutcomes(c, state, origin, ordinary.pct, input.answers);
     // The code's range spans every outcome left open, each with its own load factor.
     let low = Infinity;
     let high = -Infinity;
@@ -248,6 +261,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
         ? outcomes.map((o) => ({ when: o.when, chapter99_heading: o.chapter99_heading, rate_pct: o.rate_pct, rate_basis: o.basis, factor_low: round(o.low, 6), factor_high: round(o.high, 6) }))
         : [],
       deciding_facts,
+      questions: valid ? questions.map((id) => QUESTIONS[id]) : [],
     };
   });
   const invalidCount = classified.filter((c) => !c.parsed.ok).length;

@@ -15,6 +15,8 @@ import { describeRate } from './rates.ts';
 import type { Origin } from './origin.ts';
 import { bandedHeading, conditionOf, reaches } from './partners.ts';
 import { allInUnknownOrdinary, rateBounds, treatmentFor } from './treatment.ts';
+import { allowed, QUESTIONS, type Answers, type QuestionId, type Requirement } from './questions.ts';
+import { settledFor } from './settled.ts';
 
 /** Metal-content share assumed when the data has none for a line (design note). */
 export const DEFAULT_METAL_SHARE = 0.5;
@@ -39,10 +41,14 @@ export interface DutyOutcome {
   when: string | null;
   citations: string[];
   assumptions: string[];
+  /** The answers under which this outcome holds (absent: whatever is answered). */
+  requires?: readonly Requirement[];
 }
 
 export interface CodeOutcomes {
   outcomes: DutyOutcome[];
+  /** The questions whose answers decide between the outcomes (empty when one is certain or all are answered). */
+  questions: QuestionId[];
   /** The facts that decide between the outcomes (empty when there is one certain outcome). */
   deciding_facts: string[];
 }
@@ -110,6 +116,7 @@ function listOutcome(c: Classification, state: DayState, origin: Origin, ordinar
     high = rateOnValueHigh;
   }
   let when: string | null = null;
+  let requires: Requirement[] | undefined;
   if (weightConditionApplies(state, chapter)) {
     when = 'if steel, aluminum or copper is at least 15% of the article\'s weight (U.S. note 16(c))';
     low = 0;
@@ -127,6 +134,7 @@ function listOutcome(c: Classification, state: DayState, origin: Origin, ordinar
     when,
     citations,
     assumptions,
+    ...(requires ? { requires } : {}),
   };
 }
 
@@ -233,16 +241,61 @@ function outcomesOfAction(a: OtherAction, digits: string, code: string, state: D
   const when = a.condition && !certain(a, digits) ? `if ${a.condition.fact}` : a.exclusive_group ? `if ${a.name.toLowerCase()} applies (${a.exclusive_group.decided_by})` : null;
   const out = [actionOutcome(a, own, digits, code, ordinaryPct, when, extra)];
   if (byOrigin) out[0].citations.push(byOrigin.citation);
+  const q = conditionQuestion(a);
+  const group = groupRequirement(a);
+  const own0: Requirement[] = [];
+  if (q && a.condition && !certain(a, digits)) own0.push([q, true]);
+  if (group && !own0.some(([id]) => id === group[0])) own0.push(group);
+  if (treatments.some((t) => conditionOfT(t) && reaches(t.chapter99_heading, t.origins, origin))) own0.push(['critical_components_from_partners', false]);
+  const exclusion = EXCLUSIONS[a.id]?.applies(digits) ? EXCLUSIONS[a.id].question : null;
+  if (exclusion) own0.push([exclusion, true]);
+  if (own0.length > 0) out[0].requires = own0;
   for (const t of treatments) {
     const condition = conditionOfT(t);
     if (!condition || !reaches(t.chapter99_heading, t.origins, origin)) continue;
     facts.add(condition);
     const r = rateOf(t, ordinaryPct);
-    const partner = actionOutcome(a, r, digits, code, ordinaryPct, `if ${condition}`, r.note ? [r.note] : []);
+    const partner: DutyOutcome = actionOutcome(a, r, digits, code, ordinaryPct, `if ${condition}`, r.note ? [r.note] : []);
     partner.citations.push(t.citation);
+    partner.requires = [...own0.filter(([id]) => id !== 'critical_components_from_partners'), ['critical_components_from_partners', true]];
     out.push(partner);
   }
+  const excluded = exclusionOutcome(a, digits);
+  if (excluded) out.push(excluded);
   return out;
+}
+
+/** The question an action's own condition asks, where it is one of the catalogue's. */
+function conditionQuestion(a: OtherAction): QuestionId | null {
+  if (a.id === 'auto-parts') return 'part_of_passenger_vehicle';
+  if (a.id === 'mhd-parts') return 'part_of_mhd_vehicle';
+  if (a.id.startsWith('pharmaceuticals/')) return 'patented';
+  return null;
+}
+
+/** The answer under which an action of an exclusive group applies. */
+function groupRequirement(a: OtherAction): Requirement | null {
+  if (a.exclusive_group?.id === 'note-43-thermal-imaging') return ['thermal_imaging', a.id === 'drones-43c3'];
+  const q = conditionQuestion(a);
+  return a.exclusive_group && q ? [q, true] : null;
+}
+
+// Exclusions the notes print as their own headings ("no change" / the duty of the subheading):
+// an outcome of no Section 232 duty, under the answer that takes the article out.
+const EXCLUSIONS: Record<string, { heading: string; question: QuestionId; applies: (digits: string) => boolean; text: string }> = {
+  'drones-43c1': { heading: '9903.08.20', question: 'for_use_with_unmanned_aircraft', applies: (d) => !d.startsWith('8806'), text: 'listed articles "not for use in or with" unmanned aircraft (9903.08.20: no change)' },
+  'drones-43c2': { heading: '9903.08.20', question: 'for_use_with_unmanned_aircraft', applies: (d) => !d.startsWith('8806'), text: 'listed articles "not for use in or with" unmanned aircraft (9903.08.20: no change)' },
+  'kitchen-cabinets': { heading: '9903.76.04', question: 'wooden_kitchen_cabinet_part', applies: () => true, text: 'listed articles "other than completed wooden kitchen cabinets or vanities or parts of wooden kitchen cabinets or vanities" (U.S. note 37(g), 9903.76.04: the duty of the subheading)' },
+};
+
+function exclusionOutcome(a: OtherAction, digits: string): DutyOutcome | null {
+  const e = EXCLUSIONS[a.id];
+  if (!e || !e.applies(digits)) return null;
+  return { ...NO_DUTY, chapter99_heading: e.heading, rate_pct: 0, basis: 'additional', description: e.text, when: `if not: ${QUESTIONS[e.question].question}`, requires: [[e.question, false]] };
+}
+
+function withRequirement(o: DutyOutcome, r: Requirement): DutyOutcome {
+  return { ...o, requires: [...(o.requires ?? []), r] };
 }
 
 function displaces(a: OtherAction, b: OtherAction): boolean {
@@ -253,10 +306,12 @@ function displaces(a: OtherAction, b: OtherAction): boolean {
  * Every outcome the notes leave open for this code, origin and day, and the facts that decide
  * between them. With no action and no list: one outcome, no duty.
  */
-export function codeOutcomes(c: Classification, state: DayState, origin: Origin, ordinaryPct: number | null): CodeOutcomes {
-  if (!c.parsed.ok) return { outcomes: [NO_DUTY], deciding_facts: [] };
+export function codeOutcomes(c: Classification, state: DayState, origin: Origin, ordinaryPct: number | null, given?: Answers): CodeOutcomes {
+  if (!c.parsed.ok) return { outcomes: [NO_DUTY], questions: [], deciding_facts: [] };
   const { digits, code } = c.parsed;
   const facts = new Set<string>();
+  const settled = settledFor(digits);
+  const answers: Answers | undefined = settled ? { ...Object.fromEntries(settled.answers), ...given } : given;
   const list = listOutcome(c, state, origin, ordinaryPct);
   if (list?.when) facts.add('whether the metal is at least 15% of the article\'s weight');
   const fallback = list ?? (c.actions.length === 0 ? chapterOutcome(c, state) : null) ?? NO_DUTY;
@@ -275,9 +330,26 @@ export function codeOutcomes(c: Classification, state: DayState, origin: Origin,
     if (level.length > 1 && !level.every((a) => a.exclusive_group && a.exclusive_group.id === level[0].exclusive_group?.id)) {
       facts.add(`which of ${level.map((a) => a.name).join(', ')} the article falls under`);
     }
-    if (level.every((a) => !certain(a, digits))) outcomes.push(...resolve(candidates.filter((a) => !level.includes(a))));
+    if (level.every((a) => !certain(a, digits) || settledOut(a))) {
+      // The rest applies only where every action of this level does not.
+      const not: Requirement[] = level.flatMap((a) => {
+        const q = conditionQuestion(a);
+        return q ? [[q, false] as Requirement] : a.exclusive_group?.id === 'note-43-thermal-imaging' ? [] : [];
+      });
+      outcomes.push(...resolve(candidates.filter((a) => !level.includes(a))).map((o) => not.reduce(withRequirement, o)));
+    }
     return outcomes;
   };
-  const outcomes = resolve(start);
-  return { outcomes, deciding_facts: outcomes.length > 1 ? [...facts] : [] };
+  // An action whose question the line's own text (or an answer) settles against it.
+  const settledOut = (a: OtherAction): boolean => {
+    const q = conditionQuestion(a);
+    return q !== null && answers?.[q] === false;
+  };
+  const all = resolve(start);
+  let outcomes = all.filter((o) => allowed(o.requires, answers));
+  if (outcomes.length === 0) outcomes = all;
+  const questions = new Set<QuestionId>();
+  if (outcomes.length > 1) for (const o of outcomes) for (const [id] of o.requires ?? []) if (answers?.[id] === undefined) questions.add(id);
+  if (settled) outcomes = outcomes.map((o) => ({ ...o, assumptions: [...o.assumptions, `${code}: settled by the line's own text ("${settled.quote}"): ${settled.why}.`] }));
+  return { outcomes, questions: [...questions], deciding_facts: outcomes.length > 1 ? [...facts, ...[...questions].map((q) => QUESTIONS[q].question)].filter((f, i, all) => all.indexOf(f) === i) : [] };
 }

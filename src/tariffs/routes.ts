@@ -5,6 +5,7 @@ import { v1Operation } from '../http/operation.ts';
 import { definePublicTool } from '../http/public-tool.ts';
 import { v1ErrorResponses, v1RateLimitHeaders } from '../http/openapi-common.ts';
 import { createResultsJson } from './results-json.ts';
+import type { Answers } from './questions.ts';
 import { estimateDutyImpact, type CountryOfOrigin } from './duty-impact.ts';
 import { datasetInfo } from './dataset.ts';
 import { todayUtc } from './as-of.ts';
@@ -113,6 +114,7 @@ export const tariffs: ProductModule = {
           annualImportValueUsd: input.annualImportValueUsd,
           countryOfOrigin: input.countryOfOrigin as CountryOfOrigin,
           ...(input.originCountry === undefined ? {} : { originCountry: input.originCountry }),
+          ...(input.answers === undefined ? {} : { answers: input.answers as Answers }),
           asOf: input.asOf ?? todayUtc(new Date(ctx.now)),
         });
       },

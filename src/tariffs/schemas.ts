@@ -3,6 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import { COUNTRIES_OF_ORIGIN } from './duty-impact.ts';
 import { optionalField } from '../optional-field.ts';
+import { QUESTION_IDS, QUESTIONS } from './questions.ts';
 
 const HTS_STATUSES = ['hit', 'adjacent', 'in_scope_no_bis14', 'clear', 'invalid'] as const;
 const MAX_CODES = 50;
@@ -135,6 +136,12 @@ export const dutyImpactInput = z.object({
       example: 'CH',
     }),
   ),
+  answers: optionalField(
+    z
+      .object(Object.fromEntries(QUESTION_IDS.map((id) => [id, optionalField(z.boolean().openapi({ description: QUESTIONS[id].question }))])))
+      .strict()
+      .openapi({ description: 'Answers to the questions the notes\' conditions ask (per_code[].questions names them); each answered question keeps only the outcomes it allows. Unanswered, the estimate is a range naming the question.', example: { for_use_with_unmanned_aircraft: false } }),
+  ),
   asOf: optionalField(asOfDate.openapi({ description: 'The day to estimate for (UTC), YYYY-MM-DD; default today. Lists, rates and country treatments change by proclamation.', example: '2026-09-03' })),
 }).strict();
 
@@ -185,6 +192,7 @@ export const dutyImpactPayload = z.object({
         }),
       ).openapi({ description: 'Each way the Section 232 duty can come out where a fact the caller did not give decides it.' }),
       deciding_facts: z.array(z.string()).openapi({ description: 'The facts that decide between the outcomes (empty when one outcome is certain).' }),
+      questions: z.array(z.object({ id: z.enum(QUESTION_IDS), question: z.string(), citation: z.string() })).openapi({ description: 'The questions (answers input) that would narrow this code\'s range; empty when it is one figure.' }),
       expanded_from: z.string().optional().openapi({ description: 'Only on a line of an 8-digit code given (NNNN.NN.NN): that code. Its share of the value is split evenly over its lines.', example: '7318.15.20' }),
     }),
   ).openapi({ description: 'Each code: its status, Section 232 factor and outcomes, ordinary rate, share of the value and duties.' }),

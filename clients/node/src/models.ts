@@ -406,6 +406,8 @@ export interface DutyImpactRequest {
   countryOfOrigin: CountryOfOrigin;
   /** The country inside countryOfOrigin: ISO 3166-1 alpha-2 or an English name ('CH', 'Switzerland'); refines 'eu' and 'other'. */
   originCountry?: string;
+  /** Answers to the questions per_code[].questions names; each keeps only the outcomes it allows. */
+  answers?: DutyImpactAnswers;
   /** The day to estimate for, YYYY-MM-DD (UTC); default today. */
   asOf?: string;
   email?: string;
@@ -425,6 +427,24 @@ export interface EstimateRange {
   low: number;
   mid: number;
   high: number;
+}
+
+/** @openapi public:duty_impact.request.answers */
+export interface DutyImpactAnswers {
+  part_of_passenger_vehicle?: boolean;
+  part_of_mhd_vehicle?: boolean;
+  patented?: boolean;
+  thermal_imaging?: boolean;
+  for_use_with_unmanned_aircraft?: boolean;
+  critical_components_from_partners?: boolean;
+  wooden_kitchen_cabinet_part?: boolean;
+}
+
+/** @openapi public:duty_impact.response.200.per_code[].questions[] */
+export interface DutyImpactQuestion {
+  id: string;
+  question: string;
+  citation: string;
 }
 
 /** @openapi public:duty_impact.response.200.origin_country */
@@ -463,6 +483,8 @@ export interface DutyImpactPerCode {
   /** Each way the Section 232 duty can come out where a fact not given decides it. */
   outcomes: DutyOutcome[];
   deciding_facts: string[];
+  /** The questions (answers input) that would narrow this code's range. */
+  questions: DutyImpactQuestion[];
   /** Only on a line of an 8-digit code given: that code (NNNN.NN.NN); its share is split over its lines. */
   expanded_from?: string;
 }

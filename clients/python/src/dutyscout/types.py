@@ -423,6 +423,24 @@ class HtsLookupToolResult(TypedDict):
     results: List[HtsLookupResult]
 
 
+# openapi: public:duty_impact.request.answers
+class DutyImpactAnswers(TypedDict, total=False):
+    part_of_passenger_vehicle: bool
+    part_of_mhd_vehicle: bool
+    patented: bool
+    thermal_imaging: bool
+    for_use_with_unmanned_aircraft: bool
+    critical_components_from_partners: bool
+    wooden_kitchen_cabinet_part: bool
+
+
+# openapi: public:duty_impact.response.200.per_code[].questions[]
+class DutyImpactQuestion(TypedDict):
+    id: str
+    question: str
+    citation: str
+
+
 class _DutyImpactRequest(TypedDict):
     htsCodes: List[str]
     annualImportValueUsd: float
@@ -432,6 +450,7 @@ class _DutyImpactRequest(TypedDict):
 # openapi: public:duty_impact.request
 class DutyImpactRequest(_DutyImpactRequest, total=False):
     originCountry: str
+    answers: DutyImpactAnswers
     asOf: str
     email: str
 
@@ -501,6 +520,7 @@ class _DutyImpactPerCode(TypedDict):
     total_duty_usd: EstimateRange
     outcomes: List[DutyOutcome]
     deciding_facts: List[str]
+    questions: List[DutyImpactQuestion]
 
 
 # openapi: public:duty_impact.response.200.per_code[]

@@ -1,0 +1,45 @@
+// The facts the notes attach to an outcome and the HTS code does not tell: asked, not averaged.
+// Unanswered, the answer is a range whose ends are the outcomes and names the question;
+// answered (the optional `answers` input), only the outcomes the answer allows are kept.
+
+export const QUESTION_IDS = [
+  'part_of_passenger_vehicle',
+  'part_of_mhd_vehicle',
+  'patented',
+  'thermal_imaging',
+  'for_use_with_unmanned_aircraft',
+  'critical_components_from_partners',
+  'wooden_kitchen_cabinet_part',
+] as const;
+
+export type QuestionId = (typeof QUESTION_IDS)[number];
+export type Answers = Partial<Record<QuestionId, boolean>>;
+
+export interface Question {
+  id: QuestionId;
+  question: string;
+  citation: string;
+}
+
+export const QUESTIONS: Readonly<Record<QuestionId, Question>> = Object.freeze({
+  part_of_passenger_vehicle: { id: 'part_of_passenger_vehicle', question: 'Is the article a part of a passenger vehicle or light truck?', citation: 'U.S. note 33(g), (h)(ii) (9903.94.06)' },
+  part_of_mhd_vehicle: { id: 'part_of_mhd_vehicle', question: 'Is the article a part of a medium- or heavy-duty vehicle or bus?', citation: 'U.S. note 38(i), (l) (9903.74.11)' },
+  patented: { id: 'patented', question: 'Is the article a patented pharmaceutical article that none of headings 9903.04.61-.70 takes out?', citation: 'U.S. note 40(c)' },
+  thermal_imaging: { id: 'thermal_imaging', question: 'Does the unmanned aircraft have thermal imaging?', citation: 'U.S. note 43(c)(3), (c)(4)' },
+  for_use_with_unmanned_aircraft: { id: 'for_use_with_unmanned_aircraft', question: 'Is the article for use in or with an unmanned aircraft system?', citation: 'heading 9903.08.20 ("not for use in or with the products described therein": no change), U.S. note 43(c)' },
+  critical_components_from_partners: { id: 'critical_components_from_partners', question: 'Are substantially all the critical components and technology the product of the United States or a partner named in U.S. note 43(d)?', citation: 'U.S. note 43(d)' },
+  wooden_kitchen_cabinet_part: { id: 'wooden_kitchen_cabinet_part', question: 'Is the article a completed wooden kitchen cabinet or vanity, or a part of one?', citation: 'U.S. note 37(g) (9903.76.04)' },
+});
+
+/** A question an outcome's holding depends on, and the answer under which it holds. */
+export type Requirement = readonly [QuestionId, boolean];
+
+/** Whether the answers given allow an outcome that holds under `requires`. */
+export function allowed(requires: readonly Requirement[] | undefined, answers: Answers | undefined): boolean {
+  if (!requires || !answers) return true;
+  for (const [id, value] of requires) {
+    const given = answers[id];
+    if (given !== undefined && given !== value) return false;
+  }
+  return true;
+}

@@ -1,0 +1,70 @@
+// Issue 35, Why 2 and 7: exclusions read as exclusions, asked as questions (the optional
+// `answers` input), and settled by the line's own text where it settles it. $1M, 2026-10-15.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { estimateDutyImpact, type DutyImpactInput } from '../../src/tariffs/duty-impact.ts';
+import { SETTLED_BY_TEXT } from '../../src/tariffs/settled.ts';
+import { TariffError } from '../../src/tariffs/errors.ts';
+
+const one = (input: Partial<DutyImpactInput> & Pick<DutyImpactInput, 'htsCodes' | 'countryOfOrigin'>) =>
+  estimateDutyImpact({ annualImportValueUsd: 1_000_000, asOf: '2026-10-15', ...input });
+const headings = (r: ReturnType<typeof one>) => r.per_code[0].outcomes.map((o) => o.chapter99_heading);
+
+test('8504.40.9580 (any other static converter): a range down to 0 naming the drone-use question (9903.08.20); answered no, 0', () => {
+  const r = one({ htsCodes: ['8504.40.9580'], countryOfOrigin: 'china' });
+  assert.equal(r.estimate_usd.low, 0);
+  assert.equal(r.estimate_usd.high, 1_000_000);
+  assert.deepEqual(r.per_code[0].questions.map((q) => q.id), ['for_use_with_unmanned_aircraft']);
+  assert.ok(headings(r).includes('9903.08.20'));
+  assert.deepEqual(one({ htsCodes: ['8504.40.9580'], countryOfOrigin: 'china', answers: { for_use_with_unmanned_aircraft: false } }).estimate_usd, { low: 0, mid: 0, high: 0 });
+  assert.deepEqual(one({ htsCodes: ['8504.40.9580'], countryOfOrigin: 'china', answers: { for_use_with_unmanned_aircraft: true } }).estimate_usd, { low: 1_000_000, mid: 1_000_000, high: 1_000_000 });
+  // A drone itself (8806) is not "for use with" one: no such question.
+  assert.ok(!one({ htsCodes: ['8806.21.0000'], countryOfOrigin: 'china' }).per_code[0].questions.some((q) => q.id === 'for_use_with_unmanned_aircraft'));
+});
+
+test('9403.91.0080 (parts of wooden furniture): note 37(g) 9903.76.04 is an outcome; answered "not a kitchen cabinet part", 0', () => {
+  const r = one({ htsCodes: ['9403.91.0080'], countryOfOrigin: 'china' });
+  assert.deepEqual([r.estimate_usd.low, r.estimate_usd.high], [0, 250_000]);
+  assert.deepEqual(r.per_code[0].questions.map((q) => q.id), ['wooden_kitchen_cabinet_part']);
+  assert.deepEqual(one({ htsCodes: ['9403.91.0080'], countryOfOrigin: 'china', answers: { wooden_kitchen_cabinet_part: false } }).estimate_usd, { low: 0, mid: 0, high: 0 });
+});
+
+test('8708.40.3000 gear boxes "for tractors suitable for agricultural use": not a truck part (38(l)) by its own text, so the metal list, not 9903.74.08', () => {
+  const r = one({ htsCodes: ['8708.40.3000'], countryOfOrigin: 'china' });
+  assert.ok(!headings(r).includes('9903.74.08'));
+  assert.ok(!headings(r).includes('9903.94.05'));
+  assert.deepEqual(headings(r), ['9903.82.10']);
+  assert.ok(r.assumptions.some((a) => /settled by the line's own text \("For tractors suitable for agricultural use"\)/.test(a)));
+  // Another member of the class: 8708.40.6000 "Of tractors suitable for agricultural use".
+  assert.ok(!headings(one({ htsCodes: ['8708.40.6000'], countryOfOrigin: 'china' })).includes('9903.74.08'));
+});
+
+test('a camera drone from Taiwan with both answers: 9903.08.24, 15% all-in, one figure', () => {
+  const r = one({ htsCodes: ['8806.21.0000'], countryOfOrigin: 'other', originCountry: 'TW', answers: { thermal_imaging: true, critical_components_from_partners: true } });
+  assert.deepEqual(headings(r), ['9903.08.24']);
+  assert.deepEqual(r.estimate_usd, { low: 150_000, mid: 150_000, high: 150_000 });
+  // Declared without thermal imaging, from China: +25% (9903.08.22), one figure.
+  assert.deepEqual(one({ htsCodes: ['8806.21.0000'], countryOfOrigin: 'china', answers: { thermal_imaging: false } }).estimate_usd, { low: 250_000, mid: 250_000, high: 250_000 });
+});
+
+test('a laptop answered "not a car part" owes nothing; a patented Swiss medicine answered patented: 15%', () => {
+  assert.deepEqual(one({ htsCodes: ['8471.30.0100'], countryOfOrigin: 'china', answers: { part_of_passenger_vehicle: false } }).estimate_usd, { low: 0, mid: 0, high: 0 });
+  assert.deepEqual(one({ htsCodes: ['3004.20.0010'], countryOfOrigin: 'other', originCountry: 'CH', answers: { patented: true } }).estimate_usd, { low: 150_000, mid: 150_000, high: 150_000 });
+});
+
+test('an unknown question or a non-boolean answer is an invalid_request at answers.<id>', () => {
+  for (const answers of [{ nope: true }, { patented: 'yes' }]) {
+    assert.throws(() => one({ htsCodes: ['3004.20.0010'], countryOfOrigin: 'china', answers: answers as never }), (e: unknown) => e instanceof TariffError && e.details![0].path.startsWith('answers.'));
+  }
+});
+
+const CH87 = new URL('../../../shared/data/hts/usitc-json/chapters/87.json', import.meta.url);
+test('every line text the service settles a question by is USITC\'s own description of that line', { skip: existsSync(CH87) ? false : 'shared sources absent' }, () => {
+  const rows: Array<{ htsno: string; description: string }> = JSON.parse(readFileSync(CH87, 'utf8'));
+  for (const s of SETTLED_BY_TEXT) {
+    const row = rows.find((r) => r.htsno.replace(/\./g, '') === s.prefix);
+    assert.ok(row, s.prefix);
+    assert.equal(row.description, s.quote, s.prefix);
+  }
+});
