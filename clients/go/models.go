@@ -122,6 +122,17 @@ type HTSLookupDetail struct {
 	Notes             []LookupNote   `json:"notes"`
 	Successors        []string       `json:"successors,omitempty"` // only on a line a revision deleted
 	Lines             []string       `json:"lines,omitempty"`      // only on an 8-digit code: its 10-digit lines that day
+	// Outcomes is present where another Section 232 action covers the code: each way its duty can come out.
+	Outcomes  []LookupOutcome `json:"outcomes,omitempty"`
+	Questions []string        `json:"questions,omitempty"` // duty_impact's answers that decide between them
+}
+
+// openapi: v1:HtsLookupDetail.outcomes[] public:HtsLookupDetail.outcomes[]
+type LookupOutcome struct {
+	When             *string  `json:"when"`
+	Chapter99Heading *string  `json:"chapter99_heading"`
+	RatePct          *float64 `json:"rate_pct"`
+	RateBasis        *string  `json:"rate_basis"`
 }
 
 // openapi: v1:OtherRate public:OtherRate

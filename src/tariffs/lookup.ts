@@ -10,6 +10,10 @@ import type { Metal, RateBasis, RatePeriod, RegimeGap } from './dataset-types.ts
 import { describeRate } from './rates.ts';
 import { linesCaveat, linesUnder } from './statistical-lines.ts';
 import type { Provision } from './provision-index.ts';
+import { codeOutcomes } from './outcomes.ts';
+import { ordinaryPctOf } from './ordinary-duty.ts';
+import { resolveOrigin, type Origin } from './origin.ts';
+import type { Answers, QuestionId } from './questions.ts';
 
 export type { HtsStatus } from './classify.ts';
 
@@ -60,6 +64,14 @@ export interface OtherRate {
   applies_to: string;
 }
 
+/** One way the code's Section 232 duty can come out, as the duty estimate reads it. */
+export interface LookupOutcome {
+  when: string | null;
+  chapter99_heading: string | null;
+  rate_pct: number | null;
+  rate_basis: RateBasis | null;
+}
+
 export interface HtsLookupDetail {
   regime: string;
   as_of: string;
@@ -91,6 +103,14 @@ export interface HtsLookupDetail {
   successors?: string[];
   /** An 8-digit code (status invalid: a result is one 10-digit line): the 10-digit lines under it that day, to look up instead. */
   lines?: string[];
+  /**
+   * Present where another Section 232 action covers the code: each way its duty can come out (the
+   * duty estimate's outcomes for the same origin and answers), so the lookup and the estimate never
+   * disagree; chapter99_heading and rate_pct are the certain outcome's when there is one.
+   */
+  outcomes?: LookupOutcome[];
+  /** The questions (answers input) that decide between the outcomes. */
+  questions?: QuestionId[];
 }
 
 export interface HtsLookupResult {
@@ -107,7 +127,13 @@ export interface LookupOptions {
   asOf?: string;
   /** Include the `detail` object (default true). */
   detail?: boolean;
+  /** The origin the outcomes are for (default: a country without a treatment of its own). */
+  origin?: Origin;
+  answers?: Answers;
 }
+
+/** The lookup's origin when none is given: no partner treatment assumed. */
+export const NO_TREATMENT_ORIGIN: Origin = Object.freeze(resolveOrigin('other'));
 
 /** Value base of a hit: s232-2025 pays on full value in chapters 72/73/76, on metal content elsewhere. */
 export function valueBaseOf(state: DayState, chapter: string): 'full_value' | 'metal_content' {
@@ -194,7 +220,69 @@ function eightDigitMessage(reason: string, lines: string[], day: string): string
   return `${reason}: a lookup result is one 10-digit line, and ${what}. ${linesCaveat()}`;
 }
 
-function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
+interface LookupOutcomes {
+  outcomes: LookupOutcome[];
+  questions: QuestionId[];
+}
+
+function lookupOutcomes(c: Classification, state: DayState, origin: Origin, answers: Answers | undefined): LookupOutcomes {
+  const digits = c.parsed.ok ? c.parsed.digits : '';
+  const { outcomes, questions } = codeOutcomes(c, state, origin, ordinaryPctOf(digits), answers);
+  return {
+    outcomes: outcomes.map((o) => Object.freeze({ when: o.when, chapter99_heading: o.chapter99_heading, rate_pct: o.rate_pct, rate_basis: o.basis })),
+    questions,
+  };
+}
+
+// The plain lookup's outcomes (no origin, no answers) depend on the line and the day only: kept
+// per day and line, as the adjacent items are, so a batch or a repeated line pays for them once.
+const PLAIN_OUTCOMES = new WeakMap<DayState, Map<string, LookupOutcomes>>();
+const MAX_PLAIN_OUTCOMES = 20_000;
+
+function plainOutcomes(c: Classification, state: DayState): LookupOutcomes {
+  const digits = c.parsed.ok ? c.parsed.digits : '';
+  let byLine = PLAIN_OUTCOMES.get(state);
+  if (!byLine) {
+    byLine = new Map();
+    PLAIN_OUTCOMES.set(state, byLine);
+  }
+  let found = byLine.get(digits);
+  if (!found) {
+    if (byLine.size >= MAX_PLAIN_OUTCOMES) byLine.clear();
+    found = lookupOutcomes(c, state, NO_TREATMENT_ORIGIN, undefined);
+    Object.freeze(found.outcomes);
+    Object.freeze(found.questions);
+    byLine.set(digits, found);
+  }
+  return found;
+}
+
+/**
+ * The estimate's outcomes where an action covers the code (a list alone answers its own heading,
+ * which is what the estimate answers too); the certain one sets the detail's heading and rate.
+ */
+function applyOutcomes(detail: HtsLookupDetail, c: Classification, state: DayState, origin: Origin, answers: Answers | undefined): void {
+  if (!c.parsed.ok) return;
+  const plain = origin === NO_TREATMENT_ORIGIN && !answers;
+  if (plain && c.actions.length === 0) return;
+  const { outcomes, questions } = plain ? plainOutcomes(c, state) : lookupOutcomes(c, state, origin, answers);
+  detail.outcomes = outcomes;
+  detail.questions = questions;
+  if (outcomes.length === 1) {
+    const [o] = outcomes;
+    detail.chapter99_heading = o.chapter99_heading;
+    detail.rate_pct = o.rate_pct;
+    detail.rate_basis = o.rate_basis;
+  } else if (!outcomes.some((o) => o.chapter99_heading === detail.chapter99_heading)) {
+    // The listed heading is none of the ways the duty can come out (an action takes the article
+    // out of the list whichever way the question goes): no single heading is the answer.
+    detail.chapter99_heading = null;
+    detail.rate_pct = null;
+    detail.rate_basis = null;
+  }
+}
+
+function buildDetail(c: Classification, state: DayState, origin: Origin = NO_TREATMENT_ORIGIN, answers?: Answers): HtsLookupDetail {
   const INFO = datasetInfo();
   const texts = dayTexts(state);
   const notes: LookupNote[] = [];
@@ -298,6 +386,7 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
   }
   if (!best) pushUnique(citations, texts.regimeCitations);
   detail.citations = citations;
+  applyOutcomes(detail, c, state, origin, answers);
   if (!c.knownLine) {
     notes.push({
       code: 'unknown_statistical_line',
@@ -307,7 +396,7 @@ function buildDetail(c: Classification, state: DayState): HtsLookupDetail {
   return detail;
 }
 
-export function toLookupResult(input: string, c: Classification, state: DayState, withDetail: boolean): HtsLookupResult {
+export function toLookupResult(input: string, c: Classification, state: DayState, withDetail: boolean, origin?: Origin, answers?: Answers): HtsLookupResult {
   const result: HtsLookupResult = {
     code: c.parsed.ok ? c.parsed.code : input,
     hit: c.status === 'hit',
@@ -315,7 +404,7 @@ export function toLookupResult(input: string, c: Classification, state: DayState
     status: c.status,
     adjacent_hits: adjacentItems(c.adjacent, state),
   };
-  if (withDetail) result.detail = buildDetail(c, state);
+  if (withDetail) result.detail = buildDetail(c, state, origin, answers);
   return result;
 }
 
@@ -326,7 +415,7 @@ export function toLookupResult(input: string, c: Classification, state: DayState
 export function lookupHtsCodes(codes: readonly string[], opts: LookupOptions = {}): HtsLookupResult[] {
   const state = dayState(resolveAsOf(opts.asOf));
   const withDetail = opts.detail !== false;
-  return codes.map((input) => toLookupResult(input, classifyHtsCode(input, state), state, withDetail));
+  return codes.map((input) => toLookupResult(input, classifyHtsCode(input, state), state, withDetail, opts.origin, opts.answers));
 }
 
 /** One code; same as lookupHtsCodes([code], opts)[0]. */

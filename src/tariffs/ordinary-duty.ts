@@ -86,3 +86,9 @@ export function ordinaryDuty(digits: string): OrdinaryDuty | null {
   }
   return null;
 }
+
+/** The ad valorem general rate of a code in percent (0 for Free); null when it is not a share of value or unknown. */
+export function ordinaryPctOf(digits: string): number | null {
+  const found = ordinaryDuty(digits);
+  return found && (found.rate.kind === 'ad_valorem' || found.rate.kind === 'free') ? found.rate.pct : null;
+}

@@ -291,7 +291,7 @@ const EXCLUSIONS: Record<string, { heading: string; question: QuestionId; applie
 function exclusionOutcome(a: OtherAction, digits: string): DutyOutcome | null {
   const e = EXCLUSIONS[a.id];
   if (!e || !e.applies(digits)) return null;
-  return { ...NO_DUTY, chapter99_heading: e.heading, rate_pct: 0, basis: 'additional', description: e.text, when: `if not: ${QUESTIONS[e.question].question}`, requires: [[e.question, false]] };
+  return { ...NO_DUTY, chapter99_heading: e.heading, rate_pct: 0, basis: 'additional', description: e.text, when: `if the answer to "${QUESTIONS[e.question].question}" is no`, requires: [[e.question, false]] };
 }
 
 function withRequirement(o: DutyOutcome, r: Requirement): DutyOutcome {

@@ -86,6 +86,11 @@ export const htsLookupDetail = z
     notes: z.array(lookupNote),
     successors: z.array(z.string()).optional().openapi({ description: 'Only on a line an HTS revision deleted (status invalid from the deletion\'s effective date): the lines its goods are now under, NNNN.NN.NNNN.', example: ['3004.31.0010', '3004.31.0090'] }),
     lines: z.array(z.string()).optional().openapi({ description: 'Only on an 8-digit code (status invalid: a result is one 10-digit line): the 10-digit lines under it that day, to look up instead.', example: ['7318.15.2010', '7318.15.2020'] }),
+    outcomes: z
+      .array(z.object({ when: z.string().nullable(), chapter99_heading: z.string().nullable(), rate_pct: z.number().nullable(), rate_basis: rateBasis.nullable() }))
+      .optional()
+      .openapi({ description: 'Present where another Section 232 action covers the code: each way its duty can come out, as duty_impact reads it for the same origin and answers. chapter99_heading and rate_pct are the certain outcome\'s when there is one, null when the listed heading is none of them.' }),
+    questions: z.array(z.enum(QUESTION_IDS)).optional().openapi({ description: 'The questions (duty_impact\'s answers input) that decide between the outcomes.' }),
   })
   .openapi('HtsLookupDetail', { description: 'Optional: which regime, list and provision decided the answer, with citations and notes (data_gap, unknown_statistical_line, ...).' });
 
@@ -133,7 +138,8 @@ export const dutyImpactInput = z.object({
     z.string().min(1).max(100).openapi({
       description:
         "The country inside countryOfOrigin: an ISO 3166-1 alpha-2 code or an English name (CH, Switzerland, United Kingdom, Taiwan, DE). Optional: it refines 'eu' and 'other', so the treatments a heading gives by country (the partners of U.S. notes 16(c)(xi), 33, 37, 40 and 43) apply exactly. A country outside the group is refused.",
-      example: 'CH',
+      // Consistent with countryOfOrigin's example ('china'): the page's example request must succeed.
+      example: 'CN',
     }),
   ),
   answers: optionalField(

@@ -133,6 +133,18 @@ export interface HtsLookupDetail {
   successors?: string[];
   /** Only on an 8-digit code (status invalid): the 10-digit lines under it that day, to look up instead. */
   lines?: string[];
+  /** Where another Section 232 action covers the code: each way its duty can come out, as duty_impact reads it. */
+  outcomes?: LookupOutcome[];
+  /** The questions (duty_impact's answers) that decide between the outcomes. */
+  questions?: string[];
+}
+
+/** @openapi v1:HtsLookupDetail.outcomes[] public:HtsLookupDetail.outcomes[] */
+export interface LookupOutcome {
+  when: string | null;
+  chapter99_heading: string | null;
+  rate_pct: number | null;
+  rate_basis: RateBasis | null;
 }
 
 /** @openapi v1:OtherRate public:OtherRate */

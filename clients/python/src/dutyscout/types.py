@@ -141,6 +141,14 @@ class LookupNote(TypedDict):
     message: str
 
 
+# openapi: v1:HtsLookupDetail.outcomes[] public:HtsLookupDetail.outcomes[]
+class LookupOutcome(TypedDict):
+    when: Optional[str]
+    chapter99_heading: Optional[str]
+    rate_pct: Optional[float]
+    rate_basis: Optional[RateBasis]
+
+
 class _HtsLookupDetail(TypedDict):
     regime: str
     as_of: str
@@ -167,6 +175,8 @@ class _HtsLookupDetail(TypedDict):
 class HtsLookupDetail(_HtsLookupDetail, total=False):
     successors: List[str]  # only on a line a revision deleted: the lines its goods are now under
     lines: List[str]  # only on an 8-digit code: the 10-digit lines under it that day
+    outcomes: List[LookupOutcome]
+    questions: List[str]
 
 
 class _HtsLookupResult(TypedDict):
