@@ -428,6 +428,7 @@ type EstimateRange struct {
 
 // openapi: public:duty_impact.request.answers
 type DutyImpactAnswers struct {
+	Metal15pctByWeight             *bool `json:"metal_15pct_by_weight,omitempty"`
 	PartOfPassengerVehicle         *bool `json:"part_of_passenger_vehicle,omitempty"`
 	PartOfMhdVehicle               *bool `json:"part_of_mhd_vehicle,omitempty"`
 	Patented                       *bool `json:"patented,omitempty"`

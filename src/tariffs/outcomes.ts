@@ -73,7 +73,7 @@ function round4(x: number): number {
 }
 
 /** A listed provision's outcome (note 16 and the 2025 lists), on full value or on metal content. */
-function listOutcome(c: Classification, state: DayState, origin: Origin, ordinaryPct: number | null): DutyOutcome | null {
+function listOutcome(c: Classification, state: DayState, origin: Origin, ordinaryPct: number | null, answers: Answers | undefined): DutyOutcome | null {
   const best = c.matches[0];
   if (!best || !c.parsed.ok) return null;
   const period = state.periodOf.get(best.list);
@@ -118,8 +118,21 @@ function listOutcome(c: Classification, state: DayState, origin: Origin, ordinar
   let when: string | null = null;
   let requires: Requirement[] | undefined;
   if (weightConditionApplies(state, chapter)) {
-    when = 'if steel, aluminum or copper is at least 15% of the article\'s weight (U.S. note 16(c))';
-    low = 0;
+    const heavy = answers?.metal_15pct_by_weight;
+    if (heavy === false) {
+      return {
+        ...NO_DUTY,
+        description: `${best.code_heading} on ${best.list.name}, but not under its heading: the metal is under 15% of the article's weight (U.S. note 16(c))`,
+        citations,
+        assumptions: [`${code}: answered: the metal is under 15% of the weight, so note 16(c)'s heading does not apply.`],
+        requires: [['metal_15pct_by_weight', false]],
+      };
+    }
+    if (heavy === undefined) {
+      when = 'if steel, aluminum or copper is at least 15% of the article\'s weight (U.S. note 16(c))';
+      requires = [['metal_15pct_by_weight', true]];
+      low = 0;
+    }
   }
   return {
     chapter99_heading: treatment.chapter99_heading,
@@ -224,7 +237,7 @@ function rateOf(t: ActionTreatment, ordinaryPct: number | null): { heading: stri
 }
 
 /** The outcomes of one action for one origin: its default or the origin's treatment, and a conditional treatment as a second outcome. */
-function outcomesOfAction(a: OtherAction, digits: string, code: string, state: DayState, origin: Origin, ordinaryPct: number | null, facts: Set<string>): DutyOutcome[] {
+function outcomesOfAction(a: OtherAction, digits: string, code: string, state: DayState, origin: Origin, ordinaryPct: number | null, facts: Map<string, QuestionId[]>): DutyOutcome[] {
   const treatments = treatmentsOn(a, state.asOf);
   const conditionOfT = (t: ActionTreatment): string | null => t.condition ?? conditionOf(t.chapter99_heading);
   const byOrigin = treatments.find((t) => !conditionOfT(t) && reaches(t.chapter99_heading, t.origins, origin));
@@ -253,7 +266,7 @@ function outcomesOfAction(a: OtherAction, digits: string, code: string, state: D
   for (const t of treatments) {
     const condition = conditionOfT(t);
     if (!condition || !reaches(t.chapter99_heading, t.origins, origin)) continue;
-    facts.add(condition);
+    facts.set(condition, ['critical_components_from_partners']);
     const r = rateOf(t, ordinaryPct);
     const partner: DutyOutcome = actionOutcome(a, r, digits, code, ordinaryPct, `if ${condition}`, r.note ? [r.note] : []);
     partner.citations.push(t.citation);
@@ -309,11 +322,12 @@ function displaces(a: OtherAction, b: OtherAction): boolean {
 export function codeOutcomes(c: Classification, state: DayState, origin: Origin, ordinaryPct: number | null, given?: Answers): CodeOutcomes {
   if (!c.parsed.ok) return { outcomes: [NO_DUTY], questions: [], deciding_facts: [] };
   const { digits, code } = c.parsed;
-  const facts = new Set<string>();
+  // Each fact that decides, with the questions that answer it (none: a fact not asked yet).
+  const facts = new Map<string, QuestionId[]>();
   const settled = settledFor(digits);
   const answers: Answers | undefined = settled ? { ...Object.fromEntries(settled.answers), ...given } : given;
-  const list = listOutcome(c, state, origin, ordinaryPct);
-  if (list?.when) facts.add('whether the metal is at least 15% of the article\'s weight');
+  const list = listOutcome(c, state, origin, ordinaryPct, answers);
+  if (list?.when) facts.set('whether the metal is at least 15% of the article\'s weight', ['metal_15pct_by_weight']);
   const fallback = list ?? (c.actions.length === 0 ? chapterOutcome(c, state) : null) ?? NO_DUTY;
   // With a listed provision, only actions the notes put before the metal lists matter (as before:
   // a hit pays the list's rate); without one, every covering action does.
@@ -324,11 +338,15 @@ export function codeOutcomes(c: Classification, state: DayState, origin: Origin,
     const level = top.length > 0 ? top : [...candidates];
     const outcomes = level.flatMap((a) => outcomesOfAction(a, digits, code, state, origin, ordinaryPct, facts));
     for (const a of level) {
-      if (a.condition && !certain(a, digits)) facts.add(a.condition.fact);
-      if (a.exclusive_group && level.some((b) => b !== a && b.exclusive_group?.id === a.exclusive_group!.id)) facts.add(a.exclusive_group.decided_by);
+      const q = conditionQuestion(a);
+      if (a.condition && !certain(a, digits)) facts.set(a.condition.fact, q ? [q] : []);
+      if (a.exclusive_group && level.some((b) => b !== a && b.exclusive_group?.id === a.exclusive_group!.id)) {
+        const asked = level.filter((b) => b.exclusive_group?.id === a.exclusive_group!.id).map((b) => groupRequirement(b)?.[0]).filter((id): id is QuestionId => id !== undefined);
+        facts.set(a.exclusive_group.decided_by, [...new Set(asked)]);
+      }
     }
     if (level.length > 1 && !level.every((a) => a.exclusive_group && a.exclusive_group.id === level[0].exclusive_group?.id)) {
-      facts.add(`which of ${level.map((a) => a.name).join(', ')} the article falls under`);
+      facts.set(`which of ${level.map((a) => a.name).join(', ')} the article falls under`, []);
     }
     if (level.every((a) => !certain(a, digits) || settledOut(a))) {
       // The rest applies only where every action of this level does not.
@@ -349,7 +367,11 @@ export function codeOutcomes(c: Classification, state: DayState, origin: Origin,
   let outcomes = all.filter((o) => allowed(o.requires, answers));
   if (outcomes.length === 0) outcomes = all;
   const questions = new Set<QuestionId>();
-  if (outcomes.length > 1) for (const o of outcomes) for (const [id] of o.requires ?? []) if (answers?.[id] === undefined) questions.add(id);
+  const open = outcomes.length > 1 || outcomes.some((o) => o.low !== o.high);
+  if (open) for (const o of outcomes) for (const [id] of o.requires ?? []) if (answers?.[id] === undefined) questions.add(id);
   if (settled) outcomes = outcomes.map((o) => ({ ...o, assumptions: [...o.assumptions, `${code}: settled by the line's own text ("${settled.quote}"): ${settled.why}.`] }));
-  return { outcomes, questions: [...questions], deciding_facts: outcomes.length > 1 ? [...facts, ...[...questions].map((q) => QUESTIONS[q].question)].filter((f, i, all) => all.indexOf(f) === i) : [] };
+  // In words: the open questions, and the deciding facts no question asks yet.
+  const deciding = [...questions].map((q) => QUESTIONS[q].question);
+  if (outcomes.length > 1) for (const [fact, ids] of facts) if (ids.length === 0) deciding.push(fact);
+  return { outcomes, questions: [...questions], deciding_facts: deciding };
 }

@@ -3,6 +3,7 @@
 // answered (the optional `answers` input), only the outcomes the answer allows are kept.
 
 export const QUESTION_IDS = [
+  'metal_15pct_by_weight',
   'part_of_passenger_vehicle',
   'part_of_mhd_vehicle',
   'patented',
@@ -22,6 +23,7 @@ export interface Question {
 }
 
 export const QUESTIONS: Readonly<Record<QuestionId, Question>> = Object.freeze({
+  metal_15pct_by_weight: { id: 'metal_15pct_by_weight', question: 'Is steel, aluminum or copper at least 15% of the article\'s weight?', citation: 'U.S. note 16(c) (outside chapters 72, 73, 74 and 76)' },
   part_of_passenger_vehicle: { id: 'part_of_passenger_vehicle', question: 'Is the article a part of a passenger vehicle or light truck?', citation: 'U.S. note 33(g), (h)(ii) (9903.94.06)' },
   part_of_mhd_vehicle: { id: 'part_of_mhd_vehicle', question: 'Is the article a part of a medium- or heavy-duty vehicle or bus?', citation: 'U.S. note 38(i), (l) (9903.74.11)' },
   patented: { id: 'patented', question: 'Is the article a patented pharmaceutical article that none of headings 9903.04.61-.70 takes out?', citation: 'U.S. note 40(c)' },

@@ -68,3 +68,22 @@ test('every line text the service settles a question by is USITC\'s own descript
     assert.equal(row.description, s.quote, s.prefix);
   }
 });
+
+test('the 15%-by-weight condition is a question: 8708.40.3000 is $0-150K naming it; answered, one figure', () => {
+  const r = one({ htsCodes: ['8708.40.3000'], countryOfOrigin: 'china' });
+  assert.deepEqual([r.estimate_usd.low, r.estimate_usd.high], [0, 150_000]);
+  assert.deepEqual(r.per_code[0].questions.map((q) => q.id), ['metal_15pct_by_weight']);
+  assert.deepEqual(one({ htsCodes: ['8708.40.3000'], countryOfOrigin: 'china', answers: { metal_15pct_by_weight: true } }).estimate_usd, { low: 150_000, mid: 150_000, high: 150_000 });
+  assert.deepEqual(one({ htsCodes: ['8708.40.3000'], countryOfOrigin: 'china', answers: { metal_15pct_by_weight: false } }).estimate_usd, { low: 0, mid: 0, high: 0 });
+  // Chapters 72, 73, 74 and 76 have no such condition: no question.
+  assert.deepEqual(one({ htsCodes: ['7326.90.8688'], countryOfOrigin: 'china' }).per_code[0].questions, []);
+});
+
+test('deciding_facts names each open question once, and none once answered', () => {
+  const open = one({ htsCodes: ['8806.21.0000'], countryOfOrigin: 'other', originCountry: 'TW' }).per_code[0];
+  assert.equal(new Set(open.deciding_facts).size, open.deciding_facts.length);
+  assert.equal(open.deciding_facts.length, open.questions.length);
+  const answered = one({ htsCodes: ['8806.21.0000'], countryOfOrigin: 'other', originCountry: 'TW', answers: { thermal_imaging: false } }).per_code[0];
+  assert.deepEqual(answered.questions.map((q) => q.id), ['critical_components_from_partners']);
+  assert.ok(!answered.deciding_facts.some((f) => /thermal/.test(f)));
+});

@@ -443,6 +443,7 @@ export interface EstimateRange {
 
 /** @openapi public:duty_impact.request.answers */
 export interface DutyImpactAnswers {
+  metal_15pct_by_weight?: boolean;
   part_of_passenger_vehicle?: boolean;
   part_of_mhd_vehicle?: boolean;
   patented?: boolean;

@@ -435,6 +435,7 @@ class HtsLookupToolResult(TypedDict):
 
 # openapi: public:duty_impact.request.answers
 class DutyImpactAnswers(TypedDict, total=False):
+    metal_15pct_by_weight: bool
     part_of_passenger_vehicle: bool
     part_of_mhd_vehicle: bool
     patented: bool
