@@ -436,6 +436,7 @@ type DutyImpactAnswers struct {
 	ForUseWithUnmannedAircraft     *bool `json:"for_use_with_unmanned_aircraft,omitempty"`
 	CriticalComponentsFromPartners *bool `json:"critical_components_from_partners,omitempty"`
 	WoodenKitchenCabinetPart       *bool `json:"wooden_kitchen_cabinet_part,omitempty"`
+	UsmcaQualifying                *bool `json:"usmca_qualifying,omitempty"`
 }
 
 // openapi: public:duty_impact.response.200.per_code[].questions[]

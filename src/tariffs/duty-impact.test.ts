@@ -30,12 +30,16 @@ test('even split over valid codes; hit, clear, unlisted metal chapter and invali
   assert.ok(r.citations.some((c) => c.includes('10947')));
 });
 
-test('country load factor comes from data: autos from Canada at 0.73', () => {
-  // $1,000,000 x 25% x 0.73 = $182,500.
+test('autos from Canada: USMCA qualification is a question, not a 0.73 average (issue 35, Why 7)', () => {
+  // Not USMCA: $1,000,000 x 25% (9903.94.01). USMCA with approved U.S. content: 25% on the non-U.S.
+  // content, unknown, so $0-250,000 (9903.94.03). Unanswered: the range between them.
   const r = estimateDutyImpact({ htsCodes: ['8703.22.0110'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'canada', asOf: '2025-09-01' });
-  assert.deepEqual(r.estimate_usd, { low: 182_500, mid: 182_500, high: 182_500 });
-  assert.equal(r.per_code[0].load_factor, 0.73);
-  assert.deepEqual(r.order_of_magnitude, { power: 5, label: '$100K-$1M' });
+  assert.deepEqual(r.estimate_usd, { low: 0, mid: 125_000, high: 250_000 });
+  assert.equal(r.per_code[0].load_factor, 1);
+  assert.deepEqual(r.per_code[0].questions.map((q) => q.id), ['usmca_qualifying']);
+  assert.deepEqual(r.per_code[0].outcomes.map((o) => o.chapter99_heading), ['9903.94.01', '9903.94.03']);
+  const notUsmca = estimateDutyImpact({ htsCodes: ['8703.22.0110'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'canada', asOf: '2025-09-01', answers: { usmca_qualifying: false } });
+  assert.deepEqual(notUsmca.estimate_usd, { low: 250_000, mid: 250_000, high: 250_000 });
   const china = estimateDutyImpact({ htsCodes: ['8703.22.0110'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'china', asOf: '2025-09-01' });
   assert.equal(china.estimate_usd.mid, 250_000);
 });

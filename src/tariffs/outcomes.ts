@@ -17,6 +17,7 @@ import { bandedHeading, conditionOf, reaches } from './partners.ts';
 import { allInUnknownOrdinary, rateBounds, treatmentFor } from './treatment.ts';
 import { allowed, QUESTIONS, type Answers, type QuestionId, type Requirement } from './questions.ts';
 import { settledFor } from './settled.ts';
+import { alternativesOf, type AlternativeHeading } from './alternative-headings.ts';
 
 /** Metal-content share assumed when the data has none for a line (design note). */
 export const DEFAULT_METAL_SHARE = 0.5;
@@ -260,8 +261,8 @@ function outcomesOfAction(a: OtherAction, digits: string, code: string, state: D
   if (q && a.condition && !certain(a, digits)) own0.push([q, true]);
   if (group && !own0.some(([id]) => id === group[0])) own0.push(group);
   if (treatments.some((t) => conditionOfT(t) && reaches(t.chapter99_heading, t.origins, origin))) own0.push(['critical_components_from_partners', false]);
-  const exclusion = EXCLUSIONS[a.id]?.applies(digits) ? EXCLUSIONS[a.id].question : null;
-  if (exclusion) own0.push([exclusion, true]);
+  const alternatives = alternativesOf(a.id, digits, origin);
+  for (const alt of alternatives) own0.push([alt.question, !alt.holds_when]);
   if (own0.length > 0) out[0].requires = own0;
   for (const t of treatments) {
     const condition = conditionOfT(t);
@@ -273,8 +274,8 @@ function outcomesOfAction(a: OtherAction, digits: string, code: string, state: D
     partner.requires = [...own0.filter(([id]) => id !== 'critical_components_from_partners'), ['critical_components_from_partners', true]];
     out.push(partner);
   }
-  const excluded = exclusionOutcome(a, digits);
-  if (excluded) out.push(excluded);
+  // An alternative holds where the action would (its other requirements) and its own answer is given.
+  for (const alt of alternatives) out.push(alternativeOutcome(alt, out[0], own0.filter(([id]) => id !== alt.question)));
   return out;
 }
 
@@ -293,18 +294,21 @@ function groupRequirement(a: OtherAction): Requirement | null {
   return a.exclusive_group && q ? [q, true] : null;
 }
 
-// Exclusions the notes print as their own headings ("no change" / the duty of the subheading):
-// an outcome of no Section 232 duty, under the answer that takes the article out.
-const EXCLUSIONS: Record<string, { heading: string; question: QuestionId; applies: (digits: string) => boolean; text: string }> = {
-  'drones-43c1': { heading: '9903.08.20', question: 'for_use_with_unmanned_aircraft', applies: (d) => !d.startsWith('8806'), text: 'listed articles "not for use in or with" unmanned aircraft (9903.08.20: no change)' },
-  'drones-43c2': { heading: '9903.08.20', question: 'for_use_with_unmanned_aircraft', applies: (d) => !d.startsWith('8806'), text: 'listed articles "not for use in or with" unmanned aircraft (9903.08.20: no change)' },
-  'kitchen-cabinets': { heading: '9903.76.04', question: 'wooden_kitchen_cabinet_part', applies: () => true, text: 'listed articles "other than completed wooden kitchen cabinets or vanities or parts of wooden kitchen cabinets or vanities" (U.S. note 37(g), 9903.76.04: the duty of the subheading)' },
-};
-
-function exclusionOutcome(a: OtherAction, digits: string): DutyOutcome | null {
-  const e = EXCLUSIONS[a.id];
-  if (!e || !e.applies(digits)) return null;
-  return { ...NO_DUTY, chapter99_heading: e.heading, rate_pct: 0, basis: 'additional', description: e.text, when: `if the answer to "${QUESTIONS[e.question].question}" is no`, requires: [[e.question, false]] };
+/** The outcome of an alternative heading: no duty, or the action's rate on the (unknown) non-U.S. content. */
+function alternativeOutcome(alt: AlternativeHeading, own: DutyOutcome, also: readonly Requirement[]): DutyOutcome {
+  const answer = alt.holds_when ? 'yes' : 'no';
+  const when = `if the answer to "${QUESTIONS[alt.question].question}" is ${answer}`;
+  const requires: Requirement[] = [...also, [alt.question, alt.holds_when]];
+  if (alt.duty === 'none') return { ...NO_DUTY, chapter99_heading: alt.heading, rate_pct: 0, basis: 'additional', description: alt.text, when, requires };
+  return {
+    ...own,
+    chapter99_heading: alt.heading,
+    low: 0,
+    description: alt.text,
+    when,
+    requires,
+    assumptions: [...own.assumptions, `${alt.heading}: the U.S. content share is not known: low assumes all of the value is U.S. content, high none.`],
+  };
 }
 
 function withRequirement(o: DutyOutcome, r: Requirement): DutyOutcome {

@@ -87,3 +87,17 @@ test('deciding_facts names each open question once, and none once answered', () 
   assert.deepEqual(answered.questions.map((q) => q.id), ['critical_components_from_partners']);
   assert.ok(!answered.deciding_facts.some((f) => /thermal/.test(f)));
 });
+
+test('a USMCA-qualifying auto part from Mexico owes no Section 232 duty (33(h)(i), 9903.94.06); unanswered, a range naming the question, no 0.73 average', () => {
+  // 8708.29.5160 (body parts, 8708): auto part or truck part, USMCA or not.
+  const open = one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'mexico', answers: { part_of_mhd_vehicle: false } });
+  assert.equal(open.estimate_usd.low, 0);
+  assert.equal(open.estimate_usd.high, 250_000);
+  assert.ok(open.per_code[0].questions.some((q) => q.id === 'usmca_qualifying'));
+  assert.equal(open.per_code[0].load_factor, 1);
+  assert.deepEqual(one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'mexico', answers: { part_of_mhd_vehicle: false, usmca_qualifying: true } }).estimate_usd, { low: 0, mid: 0, high: 0 });
+  assert.deepEqual(one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'mexico', answers: { part_of_mhd_vehicle: false, usmca_qualifying: false } }).estimate_usd, { low: 250_000, mid: 250_000, high: 250_000 });
+  // A truck part from Canada the same way (38(k), 9903.74.10); no such question from Japan.
+  assert.deepEqual(one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'canada', answers: { part_of_passenger_vehicle: false, usmca_qualifying: true } }).estimate_usd, { low: 0, mid: 0, high: 0 });
+  assert.ok(!one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'japan' }).per_code[0].questions.some((q) => q.id === 'usmca_qualifying'));
+});

@@ -451,6 +451,7 @@ export interface DutyImpactAnswers {
   for_use_with_unmanned_aircraft?: boolean;
   critical_components_from_partners?: boolean;
   wooden_kitchen_cabinet_part?: boolean;
+  usmca_qualifying?: boolean;
 }
 
 /** @openapi public:duty_impact.response.200.per_code[].questions[] */

@@ -443,6 +443,7 @@ class DutyImpactAnswers(TypedDict, total=False):
     for_use_with_unmanned_aircraft: bool
     critical_components_from_partners: bool
     wooden_kitchen_cabinet_part: bool
+    usmca_qualifying: bool
 
 
 # openapi: public:duty_impact.response.200.per_code[].questions[]

@@ -1,0 +1,64 @@
+// Headings a note prints beside an action for articles the action's text reaches but that
+// qualify otherwise: an exclusion ("no change" / "the duty provided in the applicable
+// subheading") or a USMCA treatment. Each is an outcome under the answer to one question; the
+// action's own outcome holds under the other answer. Quotes: HTS 2026 Rev 20 notes 33, 37, 38 and
+// the Rev 18 text of note 43 (shared/data/section232/hts-2026-rev10-rev20/revisions/).
+
+import type { Origin } from './origin.ts';
+import type { QuestionId } from './questions.ts';
+
+export interface AlternativeHeading {
+  heading: string;
+  question: QuestionId;
+  /** The answer under which this heading applies (the action's own heading holds under the other). */
+  holds_when: boolean;
+  /** 'none': no Section 232 duty; 'non_us_content': the action's rate on the value that is not U.S. content (unknown: 0 to all of it). */
+  duty: 'none' | 'non_us_content';
+  text: string;
+}
+
+interface Entry extends AlternativeHeading {
+  applies: (digits: string, origin: Origin) => boolean;
+}
+
+const USMCA_ORIGIN = (_: string, o: Origin) => o.group === 'canada' || o.group === 'mexico';
+const NOT_A_DRONE = (d: string) => !d.startsWith('8806');
+const NOT_FOR_DRONES: Entry = {
+  heading: '9903.08.20', question: 'for_use_with_unmanned_aircraft', holds_when: false, duty: 'none', applies: NOT_A_DRONE,
+  text: 'articles of note 43(c) "that are not for use in or with the products described therein" (heading 9903.08.20: no change)',
+};
+
+const BY_ACTION: Record<string, readonly Entry[]> = {
+  'drones-43c1': [NOT_FOR_DRONES],
+  'drones-43c2': [NOT_FOR_DRONES],
+  'kitchen-cabinets': [{
+    heading: '9903.76.04', question: 'wooden_kitchen_cabinet_part', holds_when: false, duty: 'none', applies: () => true,
+    text: 'products of note 37(f) "that are other than completed wooden kitchen cabinets or vanities or parts of wooden kitchen cabinets or vanities" (U.S. note 37(g), heading 9903.76.04: the duty provided in the applicable subheading)',
+  }],
+  'auto-parts': [{
+    heading: '9903.94.06', question: 'usmca_qualifying', holds_when: true, duty: 'none', applies: USMCA_ORIGIN,
+    text: 'automobile parts "eligible for special tariff treatment under the United States-Mexico-Canada Agreement (USMCA), other than automobile knock-down kits or parts compilations" (U.S. note 33(h)(i), heading 9903.94.06)',
+  }],
+  'mhd-parts': [{
+    heading: '9903.74.10', question: 'usmca_qualifying', holds_when: true, duty: 'none', applies: USMCA_ORIGIN,
+    text: 'medium- and heavy-duty vehicle parts "that qualify for preferential tariff treatment under the United States-Mexico-Canada Agreement (USMCA)" (U.S. note 38(k), heading 9903.74.10)',
+  }],
+  autos: [{
+    heading: '9903.94.03', question: 'usmca_qualifying', holds_when: true, duty: 'non_us_content', applies: USMCA_ORIGIN,
+    text: 'USMCA-eligible passenger vehicles and light trucks whose U.S. content the Secretary of Commerce approved: the duty on the value that is not U.S. content (U.S. note 33(d), heading 9903.94.03)',
+  }],
+  'mhd-vehicles': [{
+    heading: '9903.74.03', question: 'usmca_qualifying', holds_when: true, duty: 'non_us_content', applies: USMCA_ORIGIN,
+    text: 'USMCA-eligible medium- and heavy-duty vehicles whose U.S. content the Secretary of Commerce approved: the duty on the value that is not U.S. content (U.S. note 38(d), heading 9903.74.03)',
+  }],
+};
+
+const NONE: readonly AlternativeHeading[] = Object.freeze([]);
+
+/** The alternative headings of an action for this line and origin. */
+export function alternativesOf(actionId: string, digits: string, origin: Origin): readonly AlternativeHeading[] {
+  const entries = BY_ACTION[actionId];
+  if (!entries) return NONE;
+  const found = entries.filter((e) => e.applies(digits, origin));
+  return found.length > 0 ? found : NONE;
+}
