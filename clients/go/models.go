@@ -74,6 +74,11 @@ type CallToAction struct {
 type HTSLookupRequest struct {
 	Codes []string `json:"codes"`
 	AsOf  string   `json:"as_of,omitempty"`
+	// CountryOfOrigin is the origin group the detail's outcomes are for; empty: no treatment of a country's own.
+	CountryOfOrigin string `json:"country_of_origin,omitempty"`
+	// OriginCountry is an ISO 3166-1 alpha-2 code or English name; it implies CountryOfOrigin when that is empty.
+	OriginCountry string             `json:"origin_country,omitempty"`
+	Answers       *DutyImpactAnswers `json:"answers,omitempty"`
 }
 
 // openapi: v1:HtsLookupResponse
@@ -367,6 +372,11 @@ type ReadinessCheckResult struct {
 type HTSLookupToolRequest struct {
 	// HTSCodes are 1 to 50 HTS codes, as strings (leading zeros matter).
 	HTSCodes []string `json:"htsCodes"`
+	// CountryOfOrigin is the origin group the detail's outcomes are for.
+	CountryOfOrigin string `json:"countryOfOrigin,omitempty"`
+	// OriginCountry is an ISO 3166-1 alpha-2 code or English name; it implies CountryOfOrigin when that is empty.
+	OriginCountry string             `json:"originCountry,omitempty"`
+	Answers       *DutyImpactAnswers `json:"answers,omitempty"`
 	// AsOf is the day to answer for, YYYY-MM-DD (UTC); empty means today.
 	AsOf  string `json:"asOf,omitempty"`
 	Email string `json:"email,omitempty"`
@@ -426,7 +436,7 @@ type EstimateRange struct {
 	High float64 `json:"high"`
 }
 
-// openapi: public:duty_impact.request.answers
+// openapi: public:duty_impact.request.answers v1:HtsLookupRequest.answers public:hts_lookup.request.answers
 type DutyImpactAnswers struct {
 	Metal15pctByWeight             *bool `json:"metal_15pct_by_weight,omitempty"`
 	PartOfPassengerVehicle         *bool `json:"part_of_passenger_vehicle,omitempty"`

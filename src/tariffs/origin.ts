@@ -107,3 +107,14 @@ export function resolveOrigin(group: CountryOfOrigin, originCountry?: string | n
   }
   return { group, iso2, name };
 }
+
+/**
+ * The origin of a lookup, where the group is optional too: the country alone implies its group.
+ * Undefined when neither is given (the lookup then assumes no treatment of a country's own).
+ */
+export function lookupOrigin(group: CountryOfOrigin | undefined, country: string | undefined, fields: { group: string; country: string }): Origin | undefined {
+  if (country === undefined) return group === undefined ? undefined : resolveOrigin(group, undefined, fields.country);
+  const iso2 = typeof country === 'string' ? countryCode(country) : null;
+  if (group === undefined && iso2 !== null) return resolveOrigin(groupOf(iso2), country, fields.country);
+  return resolveOrigin(group ?? 'other', country, fields.country);
+}

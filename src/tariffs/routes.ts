@@ -11,6 +11,7 @@ import { datasetInfo } from './dataset.ts';
 import { todayUtc } from './as-of.ts';
 import { dutyImpactInput, dutyImpactPayload, htsLookupRequest, htsLookupResponse, htsLookupToolInput, htsLookupToolPayload } from './schemas.ts';
 import { lookupHtsCodes } from './lookup.ts';
+import { lookupOrigin } from './origin.ts';
 
 
 const lookupRoute = createRoute({
@@ -37,9 +38,16 @@ export const tariffs: ProductModule = {
   v1(deps) {
     const resultsJson = createResultsJson();
     return [
-      v1Operation(lookupRoute, ({ codes, as_of }) => {
-        const { text, bytes } = resultsJson(codes, as_of ?? todayUtc(new Date(deps.clock())));
-        return { jsonText: text, bytes };
+      v1Operation(lookupRoute, ({ codes, as_of, country_of_origin, origin_country, answers }) => {
+        const asOf = as_of ?? todayUtc(new Date(deps.clock()));
+        if (country_of_origin === undefined && origin_country === undefined && answers === undefined) {
+          const { text, bytes } = resultsJson(codes, asOf);
+          return { jsonText: text, bytes };
+        }
+        // For an origin or answers, the outcomes are the caller's own: answered fresh, not cached.
+        const origin = lookupOrigin(country_of_origin as CountryOfOrigin | undefined, origin_country, { group: 'country_of_origin', country: 'origin_country' });
+        const text = JSON.stringify({ results: lookupHtsCodes(codes, { asOf, origin, answers: answers as Answers | undefined }) });
+        return { jsonText: text, bytes: Buffer.byteLength(text) };
       }),
     ];
   },
@@ -74,7 +82,8 @@ export const tariffs: ProductModule = {
       },
       async run(input, ctx) {
         const asOf = input.asOf ?? todayUtc(new Date(ctx.now));
-        return { as_of: asOf, results: lookupHtsCodes(input.htsCodes, { asOf }) };
+        const origin = lookupOrigin(input.countryOfOrigin as CountryOfOrigin | undefined, input.originCountry, { group: 'countryOfOrigin', country: 'originCountry' });
+        return { as_of: asOf, results: lookupHtsCodes(input.htsCodes, { asOf, origin, answers: input.answers as Answers | undefined }) };
       },
     }),
     definePublicTool({

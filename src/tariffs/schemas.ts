@@ -12,6 +12,22 @@ const htsCodeString = z.string().max(64).openapi({ description: 'An HTS code: NN
 
 export const asOfDate = z.iso.date({ message: 'must be a real calendar date, YYYY-MM-DD' }).openapi({ description: 'The day to answer for (UTC); default today.', example: '2026-09-01' });
 
+const countryOfOriginField = z.enum(COUNTRIES_OF_ORIGIN as unknown as [string, ...string[]]);
+
+const originCountryField = (groupField: string) =>
+  z.string().min(1).max(100).openapi({
+    description:
+      `The country inside ${groupField}: an ISO 3166-1 alpha-2 code or an English name (CH, Switzerland, United Kingdom, Taiwan, DE). ` +
+      "It refines 'eu' and 'other', so the treatments a heading gives by country (the partners of U.S. notes 16(c)(xi), 33, 37, 40 and 43) apply exactly. A country outside the group is refused.",
+    // Consistent with countryOfOrigin's example ('china'): a page's example request must succeed.
+    example: 'CN',
+  });
+
+const answersField = z
+  .object(Object.fromEntries(QUESTION_IDS.map((id) => [id, optionalField(z.boolean().openapi({ description: `${QUESTIONS[id].question} (${QUESTIONS[id].citation})` }))])))
+  .strict()
+  .openapi({ description: 'Answers to the questions the notes\' conditions ask (the answer names the open ones); each answered question keeps only the outcomes it allows. Unanswered, the answer is a range naming the question.', example: { for_use_with_unmanned_aircraft: false } });
+
 export const htsLookupRequest = z
   .object({
     codes: z
@@ -20,6 +36,9 @@ export const htsLookupRequest = z
       .max(MAX_CODES, { message: `codes takes at most ${MAX_CODES} HTS codes per request` })
       .openapi({ description: '10-digit HTS codes in dotted form, 1 to 50. Results come back in the same order (duplicates kept).' }),
     as_of: optionalField(asOfDate),
+    country_of_origin: optionalField(countryOfOriginField.openapi({ description: 'Optional: the origin group the outcomes in detail are for (default: a country without a treatment of its own).', example: 'china' })),
+    origin_country: optionalField(originCountryField('country_of_origin (which it implies when absent)')),
+    answers: optionalField(answersField),
   })
   .openapi('HtsLookupRequest');
 
@@ -117,6 +136,9 @@ const htsCodesField = (description: string) =>
 
 export const htsLookupToolInput = z.object({
   htsCodes: htsCodesField('The HTS codes to look up, 1 to 50, as strings (leading zeros matter). Results come back in the same order.'),
+  countryOfOrigin: optionalField(countryOfOriginField.openapi({ description: 'Optional: the origin group the outcomes in detail are for.', example: 'china' })),
+  originCountry: optionalField(originCountryField('countryOfOrigin (which it implies when absent)')),
+  answers: optionalField(answersField),
   asOf: optionalField(asOfDate.openapi({ description: 'The day to answer for (UTC), YYYY-MM-DD; default today.', example: '2026-09-03' })),
 }).strict();
 
@@ -134,20 +156,8 @@ export const dutyImpactInput = z.object({
     .max(1e15, { message: 'annualImportValueUsd is implausibly large' })
     .openapi({ description: 'US dollars per year, split evenly over the valid codes.', example: 250000 }),
   countryOfOrigin: z.enum(COUNTRIES_OF_ORIGIN as unknown as [string, ...string[]]).openapi({ description: 'Country of origin group.', example: 'china' }),
-  originCountry: optionalField(
-    z.string().min(1).max(100).openapi({
-      description:
-        "The country inside countryOfOrigin: an ISO 3166-1 alpha-2 code or an English name (CH, Switzerland, United Kingdom, Taiwan, DE). Optional: it refines 'eu' and 'other', so the treatments a heading gives by country (the partners of U.S. notes 16(c)(xi), 33, 37, 40 and 43) apply exactly. A country outside the group is refused.",
-      // Consistent with countryOfOrigin's example ('china'): the page's example request must succeed.
-      example: 'CN',
-    }),
-  ),
-  answers: optionalField(
-    z
-      .object(Object.fromEntries(QUESTION_IDS.map((id) => [id, optionalField(z.boolean().openapi({ description: QUESTIONS[id].question }))])))
-      .strict()
-      .openapi({ description: 'Answers to the questions the notes\' conditions ask (per_code[].questions names them); each answered question keeps only the outcomes it allows. Unanswered, the estimate is a range naming the question.', example: { for_use_with_unmanned_aircraft: false } }),
-  ),
+  originCountry: optionalField(originCountryField('countryOfOrigin')),
+  answers: optionalField(answersField),
   asOf: optionalField(asOfDate.openapi({ description: 'The day to estimate for (UTC), YYYY-MM-DD; default today. Lists, rates and country treatments change by proclamation.', example: '2026-09-03' })),
 }).strict();
 

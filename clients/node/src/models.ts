@@ -79,6 +79,11 @@ export interface HtsLookupRequest {
   codes: string[];
   /** YYYY-MM-DD (UTC); default today. */
   as_of?: string;
+  /** The origin group the detail's outcomes are for (default: a country without a treatment of its own). */
+  country_of_origin?: CountryOfOrigin;
+  /** The country (ISO 3166-1 alpha-2 or English name); implies country_of_origin when that is absent. */
+  origin_country?: string;
+  answers?: DutyImpactAnswers;
 }
 
 /** @openapi v1:HtsLookupResponse */
@@ -383,6 +388,11 @@ export type CountryOfOrigin = 'canada' | 'mexico' | 'eu' | 'china' | 'japan' | '
 export interface HtsLookupToolRequest {
   /** 1 to 50 HTS codes, as strings (leading zeros matter). */
   htsCodes: string[];
+  /** The origin group the detail's outcomes are for. */
+  countryOfOrigin?: CountryOfOrigin;
+  /** The country (ISO 3166-1 alpha-2 or English name); implies countryOfOrigin when that is absent. */
+  originCountry?: string;
+  answers?: DutyImpactAnswers;
   /** The day to answer for, YYYY-MM-DD (UTC); default today. */
   asOf?: string;
   email?: string;
@@ -441,7 +451,7 @@ export interface EstimateRange {
   high: number;
 }
 
-/** @openapi public:duty_impact.request.answers */
+/** @openapi public:duty_impact.request.answers v1:HtsLookupRequest.answers public:hts_lookup.request.answers */
 export interface DutyImpactAnswers {
   metal_15pct_by_weight?: boolean;
   part_of_passenger_vehicle?: boolean;

@@ -86,6 +86,19 @@ HtsStatus = Literal["hit", "adjacent", "in_scope_no_bis14", "clear", "invalid"]
 RateBasis = Literal["additional", "all_in"]
 
 
+# openapi: public:duty_impact.request.answers v1:HtsLookupRequest.answers public:hts_lookup.request.answers
+class DutyImpactAnswers(TypedDict, total=False):
+    metal_15pct_by_weight: bool
+    part_of_passenger_vehicle: bool
+    part_of_mhd_vehicle: bool
+    patented: bool
+    thermal_imaging: bool
+    for_use_with_unmanned_aircraft: bool
+    critical_components_from_partners: bool
+    wooden_kitchen_cabinet_part: bool
+    usmca_qualifying: bool
+
+
 class _HtsLookupRequest(TypedDict):
     codes: List[str]
 
@@ -93,6 +106,9 @@ class _HtsLookupRequest(TypedDict):
 # openapi: v1:HtsLookupRequest
 class HtsLookupRequest(_HtsLookupRequest, total=False):
     as_of: str
+    country_of_origin: str
+    origin_country: str
+    answers: DutyImpactAnswers
 
 
 # openapi: v1:AdjacentHit public:AdjacentHit
@@ -409,6 +425,9 @@ class _HtsLookupToolRequest(TypedDict):
 
 # openapi: public:hts_lookup.request
 class HtsLookupToolRequest(_HtsLookupToolRequest, total=False):
+    countryOfOrigin: str
+    originCountry: str
+    answers: DutyImpactAnswers
     asOf: str
     email: str
 
@@ -433,17 +452,6 @@ class HtsLookupToolResult(TypedDict):
     results: List[HtsLookupResult]
 
 
-# openapi: public:duty_impact.request.answers
-class DutyImpactAnswers(TypedDict, total=False):
-    metal_15pct_by_weight: bool
-    part_of_passenger_vehicle: bool
-    part_of_mhd_vehicle: bool
-    patented: bool
-    thermal_imaging: bool
-    for_use_with_unmanned_aircraft: bool
-    critical_components_from_partners: bool
-    wooden_kitchen_cabinet_part: bool
-    usmca_qualifying: bool
 
 
 # openapi: public:duty_impact.response.200.per_code[].questions[]
