@@ -302,6 +302,16 @@ function otherActions(): OtherAction[] {
     source: `${YALE_SRC} resources/${file}`,
     prefixes: readCsvRecords(join(YALE, file)).map((r) => r.hts10),
   });
+  // A note subdivision's printed table of provisions (HTS 2026 Rev 20 note text), as bare digits:
+  // the lines from "(sub)" to the next subdivision, every NNNN.NN.NN(NN) that is not a 9903 heading.
+  const printedProvisions = (note: string, sub: string): string[] => {
+    const text = read(join(S232, 'hts-2026-rev10-rev20', 'revisions', '2026-rev20', 'notes', note));
+    const lines = text.split('\n');
+    const start = lines.findIndex((l) => l.startsWith(`  (${sub})`));
+    const end = lines.findIndex((l, i) => i > start && /^  \([a-z]\)/.test(l));
+    const codes = lines.slice(start, end).join(' ').match(/\b\d{4}\.\d{2}\.\d{2}(?:\d{2})?\b/g) ?? [];
+    return [...new Set(codes.filter((c) => !c.startsWith('9903')).map((c) => c.replace(/\./g, '')))];
+  };
   const P10908 = 'Proclamation 10908 (90 FR 14705)';
   const P10984 = 'Proclamation 10984 (90 FR 48451)';
   const NOTE_37 = 'HTSUS ch. 99 U.S. note 37 (timber and lumber proclamation, in force 2025-10-14)';
@@ -326,6 +336,22 @@ function otherActions(): OtherAction[] {
     origins: [origin], applies_to: `products of ${origin === 'eu' ? 'the European Union' : origin === 'japan' ? 'Japan' : 'South Korea'}`,
     citation: `HTSUS ch. 99 U.S. note 33(${sub})`,
   });
+  // 33(u): Taiwan's parts (9903.94.66/.67), dated like the others by its foreign-trade-zone day
+  // ("on or after 12:01 a.m. eastern time on May 1, 2026"); Taiwan is no origin group, so the
+  // heading's text reaches it by originCountry (partners.json).
+  const TAIWAN_PARTS_CAP = {
+    chapter99_heading: '9903.94.67', rate_pct: 15, basis: 'all_in' as const, from: '2026-05-01', to: null,
+    applies_to: 'products of Taiwan', reaches_other: true, citation: 'HTSUS ch. 99 U.S. note 33(u)',
+  };
+  // 8704.60.00 (light and heavy electric trucks alike) is printed in both 33(b) and 38(b): which
+  // applies is whether the vehicle is a light truck, a question (issue 35, Why 3).
+  const VEHICLES = {
+    id: 'light-vehicle-or-mhd',
+    decided_by: 'whether the vehicle is a passenger vehicle or light truck (U.S. note 33) or a medium- or heavy-duty vehicle (U.S. note 38)',
+  };
+  // 33(b) as printed (Rev 20 text) instead of the Yale tracker's list, which lacks 8704.60.00 and
+  // adds 8703.34 (no such subheading in the HTS): SOURCES.md records the difference.
+  const AUTOS_33B = printedProvisions('note-33.md', 'b');
   // Note 37's partner headings (HTS 2026 Rev 20 text, 37(c) and (h)-(m)): 9903.76.02 and .03 reach
   // "products of all countries other than: the United Kingdom, the member nations of the European
   // Union, South Korea, Japan, and Taiwan", which enter under 9903.76.20-.24 instead (except what
@@ -352,8 +378,10 @@ function otherActions(): OtherAction[] {
       chapter99_heading: '9903.94.01', effective_from: '2025-04-03', effective_to: null, rate_pct: 25, value_base: 'full_value',
       citations: [P10908, 'HTSUS ch. 99 U.S. note 33'],
       displaces: ['metals', ...WOOD],
+      exclusive_group: VEHICLES,
       treatments: [autoCap('9903.94.40', 'japan', '2025-09-16', 'k'), autoCap('9903.94.50', 'eu', '2025-09-25', 'n'), autoCap('9903.94.60', 'south_korea', '2025-12-04', 's')],
-      ...fromYaml('autos_passenger', 'autos_light_trucks'),
+      source: 'HTSUS ch. 99 U.S. note 33(b) as printed in HTS 2026 Rev 20 (shared/data/section232/hts-2026-rev10-rev20/revisions/2026-rev20/notes/note-33.md)',
+      prefixes: AUTOS_33B,
     },
     {
       id: 'auto-parts', name: 'Section 232 automobile parts', load_factor_group: 'autos_and_parts',
@@ -362,7 +390,7 @@ function otherActions(): OtherAction[] {
       condition: { fact: 'the article is a part of a passenger vehicle or light truck (U.S. note 33(g))', certain_within: MOTOR_VEHICLE_PARTS },
       exclusive_group: VEHICLE_PARTS,
       displaces: ['metals', ...WOOD],
-      treatments: [autoCap('9903.94.42', 'japan', '2025-09-16', 'l'), autoCap('9903.94.52', 'eu', '2025-09-25', 'o'), autoCap('9903.94.62', 'south_korea', '2025-12-04', 't')],
+      treatments: [autoCap('9903.94.42', 'japan', '2025-09-16', 'l'), autoCap('9903.94.52', 'eu', '2025-09-25', 'o'), autoCap('9903.94.62', 'south_korea', '2025-12-04', 't'), TAIWAN_PARTS_CAP],
       ...fromText('s232_auto_parts.txt'),
     },
     {
@@ -370,6 +398,7 @@ function otherActions(): OtherAction[] {
       chapter99_heading: '9903.74.01', effective_from: '2025-11-01', effective_to: null, rate_pct: 25, value_base: 'full_value',
       citations: [P10984, 'HTSUS ch. 99 U.S. note 38'],
       displaces: ['metals'],
+      exclusive_group: VEHICLES,
       ...fromYaml('mhd_vehicles'),
     },
     {
@@ -577,6 +606,7 @@ function sourcesMarkdown(lists: SectionList[], actions: OtherAction[], hs: HsDes
     '- Annex II (removed from scope) of Proclamation 11021 is on no list; data:check holds that no provision printed only in Annex II hits while Proclamation 11021 is in force.',
     '- Note 16(g) (motorcycle parts for US manufacture, 9903.82.13) is a condition, not a list: hits on 16(c)(vi)-(viii) in chapters 84, 85 and 87 carry a `conditional_exemption` note.',
     '- The printed annexes of Proclamation 11021 as Yale\'s `s232_annex_products.csv` encodes them differ from the PDF (extra prefixes 8471, 8516.50, 8430, 8709 in I-B; no chapter 72 basic steel in I-A; five 8504.90.96xx missing in III; 7601-7609 tagged as steel): the PDF wins, and that file is not used.',
+    '- The passenger vehicles and light trucks of note 33 are its 33(b) table as printed in the HTS 2026 Rev 20 text (read by the builder), not the Yale tracker\'s list, which lacks 8704.60.00 (printed in both 33(b) and 38(b): whether the vehicle is a light truck is asked) and adds 8703.34 (no such subheading). The note 37 partner caps 9903.76.20-.24 print no start date: .20-.23 are dated with the note (2025-10-14; headings of HTS 2025 Rev 32), .24 from HTS 2026 Rev 10 (2026-06-08). Taiwan\'s auto-part cap 9903.94.67 is dated by 33(u)\'s foreign-trade-zone day, 2026-05-01.',
     '- Value base under s232-2025 follows shared/design/tariffs.md: chapter 72/73/76 articles on full value, derivatives elsewhere on metal content. (hts-hero notes chapter 73/76 derivatives moving to metal content from 2025-06-04; the design note\'s rule was kept.)',
     '- Metal-content shares above 1 in the BEA-derived file are kept as published and capped at 1 when used.',
     '',

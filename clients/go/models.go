@@ -447,6 +447,7 @@ type DutyImpactAnswers struct {
 	CriticalComponentsFromPartners *bool `json:"critical_components_from_partners,omitempty"`
 	WoodenKitchenCabinetPart       *bool `json:"wooden_kitchen_cabinet_part,omitempty"`
 	UsmcaQualifying                *bool `json:"usmca_qualifying,omitempty"`
+	LightTruck                     *bool `json:"light_truck,omitempty"`
 }
 
 // openapi: public:duty_impact.response.200.per_code[].questions[]

@@ -238,7 +238,7 @@ function rateOf(t: ActionTreatment, ordinaryPct: number | null): { heading: stri
 }
 
 /** The outcomes of one action for one origin: its default or the origin's treatment, and a conditional treatment as a second outcome. */
-function outcomesOfAction(a: OtherAction, digits: string, code: string, state: DayState, origin: Origin, ordinaryPct: number | null, facts: Map<string, QuestionId[]>): DutyOutcome[] {
+function outcomesOfAction(a: OtherAction, digits: string, code: string, state: DayState, origin: Origin, ordinaryPct: number | null, facts: Map<string, QuestionId[]>, rival: boolean): DutyOutcome[] {
   const treatments = treatmentsOn(a, state.asOf);
   const conditionOfT = (t: ActionTreatment): string | null => t.condition ?? conditionOf(t.chapter99_heading);
   const byOrigin = treatments.find((t) => !conditionOfT(t) && reaches(t.chapter99_heading, t.origins, origin));
@@ -252,13 +252,16 @@ function outcomesOfAction(a: OtherAction, digits: string, code: string, state: D
   }
   const own = byOrigin ? rateOf(byOrigin, ordinaryPct) : { heading: a.chapter99_heading, pct: a.rate_pct, basis: a.basis ?? 'additional', note: null };
   if (own.note) extra.push(own.note);
-  const when = a.condition && !certain(a, digits) ? `if ${a.condition.fact}` : a.exclusive_group ? `if ${a.name.toLowerCase()} applies (${a.exclusive_group.decided_by})` : null;
+  // An exclusive group decides only where another of its actions covers the line too.
+  const when = a.condition && !certain(a, digits) ? `if ${a.condition.fact}` : a.exclusive_group && rival ? `if ${a.name.toLowerCase()} applies (${a.exclusive_group.decided_by})` : null;
   const out = [actionOutcome(a, own, digits, code, ordinaryPct, when, extra)];
   if (byOrigin) out[0].citations.push(byOrigin.citation);
   const q = conditionQuestion(a);
-  const group = groupRequirement(a);
+  const group = rival ? groupRequirement(a) : null;
   const own0: Requirement[] = [];
-  if (q && a.condition && !certain(a, digits)) own0.push([q, true]);
+  // Even where the classification makes the condition likely (8708 is "parts of motor vehicles"),
+  // an answer or the line's own text can take the article out ("not parts of": 33(h)(ii), 38(l)).
+  if (q) own0.push([q, true]);
   if (group && !own0.some(([id]) => id === group[0])) own0.push(group);
   if (treatments.some((t) => conditionOfT(t) && reaches(t.chapter99_heading, t.origins, origin))) own0.push(['critical_components_from_partners', false]);
   const alternatives = alternativesOf(a.id, digits, origin);
@@ -290,6 +293,7 @@ function conditionQuestion(a: OtherAction): QuestionId | null {
 /** The answer under which an action of an exclusive group applies. */
 function groupRequirement(a: OtherAction): Requirement | null {
   if (a.exclusive_group?.id === 'note-43-thermal-imaging') return ['thermal_imaging', a.id === 'drones-43c3'];
+  if (a.exclusive_group?.id === 'light-vehicle-or-mhd') return ['light_truck', a.id === 'autos'];
   const q = conditionQuestion(a);
   return a.exclusive_group && q ? [q, true] : null;
 }
@@ -340,7 +344,8 @@ export function codeOutcomes(c: Classification, state: DayState, origin: Origin,
     if (candidates.length === 0) return [fallback];
     const top = candidates.filter((a) => !candidates.some((b) => displaces(b, a)));
     const level = top.length > 0 ? top : [...candidates];
-    const outcomes = level.flatMap((a) => outcomesOfAction(a, digits, code, state, origin, ordinaryPct, facts));
+    const rivalIn = (a: OtherAction) => a.exclusive_group !== undefined && level.some((b) => b !== a && b.exclusive_group?.id === a.exclusive_group!.id);
+    const outcomes = level.flatMap((a) => outcomesOfAction(a, digits, code, state, origin, ordinaryPct, facts, rivalIn(a)));
     for (const a of level) {
       const q = conditionQuestion(a);
       if (a.condition && !certain(a, digits)) facts.set(a.condition.fact, q ? [q] : []);

@@ -101,3 +101,20 @@ test('a USMCA-qualifying auto part from Mexico owes no Section 232 duty (33(h)(i
   assert.deepEqual(one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'canada', answers: { part_of_passenger_vehicle: false, usmca_qualifying: true } }).estimate_usd, { low: 0, mid: 0, high: 0 });
   assert.ok(!one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'japan' }).per_code[0].questions.some((q) => q.id === 'usmca_qualifying'));
 });
+
+test('8704.60.0000 is printed in both 33(b) and 38(b): a Japanese one is a light truck (9903.94.40, 25% column 1: nothing added) or a heavy one (9903.74.01), asked', () => {
+  const r = one({ htsCodes: ['8704.60.0000'], countryOfOrigin: 'japan' });
+  assert.deepEqual(headings(r), ['9903.94.40', '9903.74.01']);
+  assert.deepEqual(r.per_code[0].questions.map((q) => q.id), ['light_truck']);
+  assert.deepEqual([r.estimate_usd.low, r.estimate_usd.high], [0, 250_000]);
+  assert.deepEqual(one({ htsCodes: ['8704.60.0000'], countryOfOrigin: 'japan', answers: { light_truck: true } }).estimate_usd, { low: 0, mid: 0, high: 0 });
+  assert.deepEqual(one({ htsCodes: ['8704.60.0000'], countryOfOrigin: 'japan', answers: { light_truck: false } }).estimate_usd, { low: 250_000, mid: 250_000, high: 250_000 });
+  // A line on 33(b) alone (a car) is asked nothing.
+  assert.deepEqual(one({ htsCodes: ['8703.23.0190'], countryOfOrigin: 'japan' }).per_code[0].questions, []);
+});
+
+test('a Taiwanese car part under 15% column 1 gets 33(u)\'s 9903.94.67 (15% all-in) as its auto-part outcome', () => {
+  const r = one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'other', originCountry: 'Taiwan', answers: { part_of_mhd_vehicle: false } });
+  assert.deepEqual(headings(r), ['9903.94.67']);
+  assert.deepEqual(r.estimate_usd, { low: 125_000, mid: 125_000, high: 125_000 });
+});

@@ -462,6 +462,7 @@ export interface DutyImpactAnswers {
   critical_components_from_partners?: boolean;
   wooden_kitchen_cabinet_part?: boolean;
   usmca_qualifying?: boolean;
+  light_truck?: boolean;
 }
 
 /** @openapi public:duty_impact.response.200.per_code[].questions[] */

@@ -97,6 +97,7 @@ class DutyImpactAnswers(TypedDict, total=False):
     critical_components_from_partners: bool
     wooden_kitchen_cabinet_part: bool
     usmca_qualifying: bool
+    light_truck: bool
 
 
 class _HtsLookupRequest(TypedDict):
