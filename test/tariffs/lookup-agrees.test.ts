@@ -8,6 +8,8 @@ import assert from 'node:assert/strict';
 import { regimesFile, ALL_ACTIONS } from '../../src/tariffs/dataset.ts';
 import { lookupHtsCodes } from '../../src/tariffs/lookup.ts';
 import { estimateDutyImpact, MAX_DUTY_CODES } from '../../src/tariffs/duty-impact.ts';
+import { COUNTRIES_OF_ORIGIN } from '../../src/tariffs/dataset-types.ts';
+import { resolveOrigin } from '../../src/tariffs/origin.ts';
 
 const DATES = ['2026-06-01', '2026-08-15', '2026-10-15', '2026-11-26'];
 const tenDigits = (p: string) => {
@@ -40,4 +42,24 @@ test(`lookup and estimate agree on ${codes.length} listed or covered codes on ${
     }
   }
   assert.ok(compared > 1000, `compared ${compared}`);
+});
+
+test('with an origin the lookup lists the estimate\'s outcomes for it: each of the seven groups and three partner countries, on 2026-10-15', () => {
+  const asOf = '2026-10-15';
+  const origins = [...COUNTRIES_OF_ORIGIN.map((g) => ({ group: g, country: undefined })), { group: 'other' as const, country: 'CH' }, { group: 'other' as const, country: 'GB' }, { group: 'other' as const, country: 'TW' }];
+  for (const { group, country } of origins) {
+    const origin = resolveOrigin(group, country);
+    for (let i = 0; i < codes.length; i += MAX_DUTY_CODES) {
+      const batch = codes.slice(i, i + MAX_DUTY_CODES);
+      const looked = lookupHtsCodes(batch, { asOf, origin });
+      const estimate = estimateDutyImpact({ htsCodes: batch, annualImportValueUsd: 1_000_000, countryOfOrigin: group, ...(country ? { originCountry: country } : {}), asOf });
+      for (const [j, pc] of estimate.per_code.entries()) {
+        if (pc.status === 'invalid') continue;
+        const d = looked[j].detail!;
+        const where = `${pc.code} from ${country ?? group}`;
+        assert.deepEqual(d.outcomes?.map((o) => o.chapter99_heading), pc.outcomes.map((o) => o.chapter99_heading), where);
+        if (pc.outcomes.length === 1) assert.deepEqual([d.chapter99_heading, d.rate_pct, d.rate_basis], [pc.outcomes[0].chapter99_heading, pc.outcomes[0].rate_pct, pc.outcomes[0].rate_basis], where);
+      }
+    }
+  }
 });

@@ -118,3 +118,14 @@ test('a Taiwanese car part under 15% column 1 gets 33(u)\'s 9903.94.67 (15% all-
   assert.deepEqual(headings(r), ['9903.94.67']);
   assert.deepEqual(r.estimate_usd, { low: 125_000, mid: 125_000, high: 125_000 });
 });
+
+test('other members of the exclusion classes: a drone docking-station part (8537.10.9170) and a UAS part over 25 kg (8807.30.0000) have the 9903.08.20 outcome; kitchen cabinets (9403.40.9060) the 37(g) one', () => {
+  for (const code of ['8537.10.9170', '8807.30.0000']) {
+    const r = one({ htsCodes: [code], countryOfOrigin: 'china' });
+    assert.ok(headings(r).includes('9903.08.20'), code);
+    // (8537.10.9170 may also be a car part, note 33(g): that question is answered too.)
+    assert.equal(one({ htsCodes: [code], countryOfOrigin: 'china', answers: { for_use_with_unmanned_aircraft: false, part_of_passenger_vehicle: false } }).estimate_usd.high, 0, code);
+  }
+  const cabinets = one({ htsCodes: ['9403.40.9060'], countryOfOrigin: 'china' });
+  assert.ok(headings(cabinets).includes('9903.76.04'));
+});
