@@ -108,16 +108,21 @@ const REGIMES: Regime[] = [
     // none of them is under none of the headings (HTS 2026 Rev 20 text; Proclamation 11021's
     // annexes before Rev 10).
     lists_exhaustive: `${P11021}, U.S. note 16(c): headings 9903.82.02-9903.82.26 apply to "articles classifiable in the provisions of the HTSUS enumerated in the following lists"`,
+    // 16(k) (Proclamation 11032): parts of 16(c)(vi)-(viii) in chapters 84, 85 and 87 "that will be
+    // used exclusively in the manufacturing of agricultural equipment or fixed industrial equipment
+    // ... or mobile industrial equipment" enter under 9903.82.23-.26; without the US-melted metal of
+    // 16(e), under 9903.82.25 (column 1 under 15%: 15% all-in) or .26 (15% or more: no change), 16(f).
+    note_16k: {
+      from: P11032_FROM,
+      lists: ['s232-2026/16-c-vi', 's232-2026/16-c-vii', 's232-2026/16-c-viii'],
+      chapters: ['84', '85', '87'],
+      below: '9903.82.25',
+      at_least: '9903.82.26',
+      cap_pct: 15,
+      citation: `${P11032}, U.S. note 16(f), (k) (HTS 2026 Rev 20 text)`,
+    },
     headline_rates: [{ from: P11021_FROM, rate_pct: 50, citation: `${P11021}, Annex I-A` }],
     gaps: [
-      {
-        from: P11032_FROM,
-        to: null,
-        lists: ['s232-2026/16-c-vi', 's232-2026/16-c-vi/', 's232-2026/16-c-vii', 's232-2026/16-c-vii/', 's232-2026/16-c-viii', 's232-2026/16-c-viii/'],
-        message:
-          'U.S. note 16(k) (Proclamation 11032): parts on the 16(c)(vi)-(viii) lists in chapters 84, 85 or 87 "that will be used exclusively in the manufacturing of agricultural equipment or fixed industrial equipment" of 16(c)(ix)-(x) or mobile industrial equipment of 16(c)(xi) enter under 9903.82.23-.26 (10% or 15% all-in by the column 1 rate, 16(e)-(f)) instead; that use is not asked yet, so the list\'s rate is answered.',
-        citation: P11032,
-      },
       {
         from: P11032_FROM,
         to: null,
@@ -601,7 +606,7 @@ function sourcesMarkdown(lists: SectionList[], actions: OtherAction[], hs: HsDes
     '',
     '- BIS inclusions round 1 (FR 2025-15819, in force 2025-08-18): the notice\'s summary says 407 codes; parsed, it lists 388 steel-content and 118 aluminum-content codes (85 on both) plus 8 full-value chapter 72/73/76 codes. Those provisions sit on the `.../bis-round-1` lists, dated 2025-08-18; all of them are on the hts-hero HTS 2025 Rev 32 lists.',
     '- BIS inclusion rounds 2 and 3: no decision notice found; nothing added.',
-    '- Proclamation 11032 (in force 2026-06-08) is a dated change of the 2026 lists: `.../until-p11032` lists hold what it took off a list (in force until 2026-06-07), `.../p11032` lists what it put on (from 2026-06-08); 16(c)(xi) is new. Its headings 9903.82.23-.26 apply under a new subdivision 16(k) (parts of 16(c)(vi)-(viii) in chapters 84, 85 and 87 used exclusively to make agricultural or industrial equipment), whose text is in the HTS 2026 Rev 20 note 16 (`shared/data/section232/hts-2026-rev10-rev20/revisions/2026-rev20/notes/note-16.md`) but whose use is not asked yet (a `data_gap` note on those lists\' answers says so); notes 16(e) (US-melted metal, 95% -> 85%) and 16(g) (motorcycle parts) are applied as the comparison table summarises them. From 2026-04-06 the 16(c) lists are taken as complete ("Headings 9903.82.02-9903.82.26 apply to ... articles classifiable in the provisions of the HTSUS enumerated in the following lists"): a metal-chapter line on none of them owes no metal duty. The end date of 16(c)(xi) comes only from secondary sources and is not applied (a `data_gap` note says so).',
+    '- Proclamation 11032 (in force 2026-06-08) is a dated change of the 2026 lists: `.../until-p11032` lists hold what it took off a list (in force until 2026-06-07), `.../p11032` lists what it put on (from 2026-06-08); 16(c)(xi) is new. Its headings 9903.82.23-.26 apply under a new subdivision 16(k) (parts of 16(c)(vi)-(viii) in chapters 84, 85 and 87 used exclusively to make agricultural or industrial equipment), whose text is in the HTS 2026 Rev 20 note 16 (`shared/data/section232/hts-2026-rev10-rev20/revisions/2026-rev20/notes/note-16.md`): that use is asked (`exclusively_for_ag_or_industrial_equipment`), the answer yes giving 9903.82.25 (15% all-in) or .26 by the column 1 rate; notes 16(e) (US-melted metal, 95% -> 85%) and 16(g) (motorcycle parts) are applied as the comparison table summarises them. From 2026-04-06 the 16(c) lists are taken as complete ("Headings 9903.82.02-9903.82.26 apply to ... articles classifiable in the provisions of the HTSUS enumerated in the following lists"): a metal-chapter line on none of them owes no metal duty. The end date of 16(c)(xi) comes only from secondary sources and is not applied (a `data_gap` note says so).',
     '- Annex III (16(c)(ix)/(x)): 15% all-in until 2027-12-31; from 2028-01-01 Proclamation 11021 Annex IV part B moves these provisions into 16(c)(vi)/(vii) at +25%, which the lists apply as a dated rate; whether Proclamation 11032 kept that date for the provisions it moved is not known (a `data_gap` note says so).',
     '- Annex II (removed from scope) of Proclamation 11021 is on no list; data:check holds that no provision printed only in Annex II hits while Proclamation 11021 is in force.',
     '- Note 16(g) (motorcycle parts for US manufacture, 9903.82.13) is a condition, not a list: hits on 16(c)(vi)-(viii) in chapters 84, 85 and 87 carry a `conditional_exemption` note.',

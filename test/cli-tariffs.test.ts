@@ -26,13 +26,14 @@ test('hts prints a dated, cited table', () => {
 });
 
 test('hts --json gives the results with detail', () => {
-  const r = dutyscout('hts', '0101210010', '9903.81.91', '8708.10.3050', '--as-of', '2026-07-01', '--json');
+  const r = dutyscout('hts', '0101210010', '9903.81.91', '8418.10.0010', '--as-of', '2026-07-01', '--json');
   assert.equal(r.code, 0, r.stderr);
-  const body = JSON.parse(r.stdout) as { as_of: string; results: Array<{ code: string; status: string; detail?: { notes: Array<{ code: string }> } }> };
+  const body = JSON.parse(r.stdout) as { as_of: string; results: Array<{ code: string; status: string; detail?: { notes: Array<{ code: string }>; questions?: string[] } }> };
   assert.equal(body.as_of, '2026-07-01');
-  assert.deepEqual(body.results.map((x) => [x.code, x.status]), [['0101.21.0010', 'clear'], ['9903.81.91', 'invalid'], ['8708.10.3050', 'hit']]);
-  // The 16(k) gap concerns the 16(c)(vi)-(viii) parts only (issue 35: its text is held).
-  assert.ok(body.results[2].detail?.notes.some((n) => n.code === 'data_gap'));
+  assert.deepEqual(body.results.map((x) => [x.code, x.status]), [['0101.21.0010', 'clear'], ['9903.81.91', 'invalid'], ['8418.10.0010', 'hit']]);
+  assert.ok(body.results[0].detail?.notes.every((n) => n.code !== 'data_gap'));
+  // The detail carries the questions a 16(c)(vi) article of chapter 84 is asked (issue 35).
+  assert.ok(body.results[2].detail?.questions?.includes('exclusively_for_ag_or_industrial_equipment'));
 });
 
 test('hts --csv keeps the input\'s columns, appends the lookup, keeps leading zeros, reports a bad row by line', () => {

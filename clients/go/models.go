@@ -438,16 +438,17 @@ type EstimateRange struct {
 
 // openapi: public:duty_impact.request.answers v1:HtsLookupRequest.answers public:hts_lookup.request.answers
 type DutyImpactAnswers struct {
-	Metal15pctByWeight             *bool `json:"metal_15pct_by_weight,omitempty"`
-	PartOfPassengerVehicle         *bool `json:"part_of_passenger_vehicle,omitempty"`
-	PartOfMhdVehicle               *bool `json:"part_of_mhd_vehicle,omitempty"`
-	Patented                       *bool `json:"patented,omitempty"`
-	ThermalImaging                 *bool `json:"thermal_imaging,omitempty"`
-	ForUseWithUnmannedAircraft     *bool `json:"for_use_with_unmanned_aircraft,omitempty"`
-	CriticalComponentsFromPartners *bool `json:"critical_components_from_partners,omitempty"`
-	WoodenKitchenCabinetPart       *bool `json:"wooden_kitchen_cabinet_part,omitempty"`
-	UsmcaQualifying                *bool `json:"usmca_qualifying,omitempty"`
-	LightTruck                     *bool `json:"light_truck,omitempty"`
+	Metal15pctByWeight                    *bool `json:"metal_15pct_by_weight,omitempty"`
+	PartOfPassengerVehicle                *bool `json:"part_of_passenger_vehicle,omitempty"`
+	PartOfMhdVehicle                      *bool `json:"part_of_mhd_vehicle,omitempty"`
+	Patented                              *bool `json:"patented,omitempty"`
+	ThermalImaging                        *bool `json:"thermal_imaging,omitempty"`
+	ForUseWithUnmannedAircraft            *bool `json:"for_use_with_unmanned_aircraft,omitempty"`
+	CriticalComponentsFromPartners        *bool `json:"critical_components_from_partners,omitempty"`
+	WoodenKitchenCabinetPart              *bool `json:"wooden_kitchen_cabinet_part,omitempty"`
+	UsmcaQualifying                       *bool `json:"usmca_qualifying,omitempty"`
+	LightTruck                            *bool `json:"light_truck,omitempty"`
+	ExclusivelyForAgOrIndustrialEquipment *bool `json:"exclusively_for_ag_or_industrial_equipment,omitempty"`
 }
 
 // openapi: public:duty_impact.response.200.per_code[].questions[]

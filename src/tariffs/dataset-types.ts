@@ -95,6 +95,8 @@ export interface Regime {
    * the headline rate (s232-2025's lists grew by inclusion rounds).
    */
   lists_exhaustive?: string;
+  /** Note 16(k): parts of these lists in these chapters used exclusively to make agricultural or industrial equipment enter under a column 1 pair instead. */
+  note_16k?: { from: string; lists: string[]; chapters: string[]; below: string; at_least: string; cap_pct: number; citation: string };
   /** The regime's headline rate, used for unlisted metal-chapter codes (an upper bound). */
   headline_rates: RatePeriod[];
   gaps: RegimeGap[];

@@ -71,11 +71,17 @@ test('order of magnitude labels', () => {
   assert.deepEqual(orderOfMagnitude(12_345_678), { power: 7, label: '$10M-$100M' });
 });
 
-test('from 2026-06-08 a part on the 16(c)(vi)-(viii) lists reports the unasked 16(k) use; a chapter 73 article does not (the 16(k) text is held)', () => {
-  const r = estimateDutyImpact({ htsCodes: ['8708.10.3050'], annualImportValueUsd: 10_000, countryOfOrigin: 'japan', asOf: '2026-07-01' });
-  assert.equal(r.data_gaps.length, 1);
-  assert.match(r.data_gaps[0], /16\(k\).*9903\.82\.23-\.26/);
-  assert.deepEqual(estimateDutyImpact({ htsCodes: ['7326.90.8688'], annualImportValueUsd: 10_000, countryOfOrigin: 'japan', asOf: '2026-07-01' }).data_gaps, []);
+test('from 2026-06-08 a 16(c)(vi)-(viii) article of chapters 84, 85 or 87 asks note 16(k)\'s use (9903.82.25, 15% all-in); no data gap remains; a chapter 73 article is not asked', () => {
+  const r = estimateDutyImpact({ htsCodes: ['8418.10.0010'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'china', asOf: '2026-07-01' });
+  assert.deepEqual(r.data_gaps, []);
+  assert.ok(r.per_code[0].questions.some((q) => q.id === 'exclusively_for_ag_or_industrial_equipment'));
+  assert.ok(r.per_code[0].outcomes.some((o) => o.chapter99_heading === '9903.82.25'));
+  const yes = estimateDutyImpact({ htsCodes: ['8418.10.0010'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'china', asOf: '2026-07-01', answers: { exclusively_for_ag_or_industrial_equipment: true, metal_15pct_by_weight: true } });
+  assert.deepEqual(yes.estimate_usd, { low: 150_000, mid: 150_000, high: 150_000 });
+  // The day before Proclamation 11032, and from Russia (general note 3(b)), no such question.
+  assert.ok(!estimateDutyImpact({ htsCodes: ['8418.10.0010'], annualImportValueUsd: 1, countryOfOrigin: 'china', asOf: '2026-06-07' }).per_code[0].questions.some((q) => q.id === 'exclusively_for_ag_or_industrial_equipment'));
+  assert.ok(!estimateDutyImpact({ htsCodes: ['8418.10.0010'], annualImportValueUsd: 1, countryOfOrigin: 'other', originCountry: 'RU', asOf: '2026-07-01' }).per_code[0].questions.some((q) => q.id === 'exclusively_for_ag_or_industrial_equipment'));
+  assert.ok(!estimateDutyImpact({ htsCodes: ['7326.90.8688'], annualImportValueUsd: 1, countryOfOrigin: 'china', asOf: '2026-07-01' }).per_code[0].questions.some((q) => q.id === 'exclusively_for_ag_or_industrial_equipment'));
 });
 
 test('bad input is an invalid_request', () => {

@@ -111,10 +111,12 @@ test('a well-formed code missing from the shipped lines is still looked up, with
   assert.equal(lookupHtsCode('7326.90.8688', { asOf: AFTER_ROUND_1 }).detail?.notes.length, 0);
 });
 
-test('from 2026-06-08 a 16(c)(vi)-(viii) part names the 16(k) use it does not ask; other answers carry no 16(k) gap (its text is held)', () => {
-  assert.ok(lookupHtsCode('8708.10.3050', { asOf: AFTER_11032 }).detail?.notes.some((n) => n.code === 'data_gap' && n.message.includes('16(k)')));
-  assert.ok(!lookupHtsCode('8708.10.3050', { asOf: S232_2026 }).detail?.notes.some((n) => n.code === 'data_gap'));
-  for (const code of ['7326.90.8688', '1001.11.0000']) assert.ok(!lookupHtsCode(code, { asOf: AFTER_11032 }).detail?.notes.some((n) => n.code === 'data_gap' && n.message.includes('16(k)')), code);
+test('from 2026-06-08 a 16(c)(vi)-(viii) article of chapter 84 lists note 16(k)\'s heading as an outcome and asks its use; no 16(k) gap remains', () => {
+  const d = lookupHtsCode('8418.10.0010', { asOf: AFTER_11032 }).detail!;
+  assert.ok(d.outcomes?.some((o) => o.chapter99_heading === '9903.82.25'));
+  assert.ok(d.questions?.includes('exclusively_for_ag_or_industrial_equipment'));
+  assert.ok(!d.notes.some((n) => n.code === 'data_gap' && n.message.includes('16(k)')));
+  assert.equal(lookupHtsCode('8418.10.0010', { asOf: S232_2026 }).detail?.outcomes, undefined);
 });
 
 test('a motorcycle-parts code of 16(c)(vi)-(viii) in chapters 84/85/87 carries the note 16(g) exemption; chapter 73 does not', () => {

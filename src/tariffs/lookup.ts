@@ -10,7 +10,7 @@ import type { Metal, RateBasis, RatePeriod, RegimeGap } from './dataset-types.ts
 import { describeRate } from './rates.ts';
 import { linesCaveat, linesUnder } from './statistical-lines.ts';
 import type { Provision } from './provision-index.ts';
-import { codeOutcomes } from './outcomes.ts';
+import { codeOutcomes, note16kReaches } from './outcomes.ts';
 import { ordinaryPctOf } from './ordinary-duty.ts';
 import { resolveOrigin, type Origin } from './origin.ts';
 import type { Answers, QuestionId } from './questions.ts';
@@ -104,7 +104,8 @@ export interface HtsLookupDetail {
   /** An 8-digit code (status invalid: a result is one 10-digit line): the 10-digit lines under it that day, to look up instead. */
   lines?: string[];
   /**
-   * Present where another Section 232 action covers the code: each way its duty can come out (the
+   * Present where another Section 232 action covers the code, or a question (16(k)) opens another
+   * heading, or an origin or answers were given: each way its duty can come out (the
    * duty estimate's outcomes for the same origin and answers), so the lookup and the estimate never
    * disagree; chapter99_heading and rate_pct are the certain outcome's when there is one.
    */
@@ -264,7 +265,7 @@ function plainOutcomes(c: Classification, state: DayState): LookupOutcomes {
 function applyOutcomes(detail: HtsLookupDetail, c: Classification, state: DayState, origin: Origin, answers: Answers | undefined): void {
   if (!c.parsed.ok) return;
   const plain = origin === NO_TREATMENT_ORIGIN && !answers;
-  if (plain && c.actions.length === 0) return;
+  if (plain && c.actions.length === 0 && !note16kReaches(c, state)) return;
   const { outcomes, questions } = plain ? plainOutcomes(c, state) : lookupOutcomes(c, state, origin, answers);
   detail.outcomes = outcomes;
   detail.questions = questions;

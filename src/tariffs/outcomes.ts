@@ -183,6 +183,45 @@ function chapterOutcome(c: Classification, state: DayState): DutyOutcome | null 
   };
 }
 
+/**
+ * Note 16(k): a part of 16(c)(vi)-(viii) in chapters 84, 85 or 87 used exclusively to make
+ * agricultural or industrial equipment enters under the 16(f) pair (15% all-in below a 15%
+ * column 1 rate, no change at or over it) instead of its list's heading: an outcome, asked.
+ */
+// "Headings 9903.82.23-9903.82.26 do not apply to products of any country identified in general
+// note 3(b)" (16(k)): Cuba, North Korea, Russia and Belarus, as the data's 9903.82.12 treatment names them.
+const COLUMN_2 = new Set(['CU', 'KP', 'RU', 'BY']);
+
+/** Whether note 16(k)'s use question reaches this line on this day (its list, chapter and date). */
+export function note16kReaches(c: Classification, state: DayState, origin?: Origin): boolean {
+  const k = state.regime.note_16k;
+  const best = c.matches[0];
+  if (!k || !c.parsed.ok || state.asOf < k.from || !best || !k.chapters.includes(c.parsed.chapter)) return false;
+  if (origin?.iso2 && COLUMN_2.has(origin.iso2)) return false;
+  return k.lists.some((id) => best.list.id === id || best.list.id.startsWith(`${id}/`));
+}
+
+function note16kOutcome(c: Classification, state: DayState, origin: Origin, list: DutyOutcome, ordinaryPct: number | null): DutyOutcome | null {
+  const k = state.regime.note_16k;
+  const best = c.matches[0];
+  if (!k || !best || !note16kReaches(c, state, origin)) return null;
+  const band = bandedHeading(k.below, k.cap_pct, ordinaryPct);
+  if (!band) return null;
+  const { low, high } = rateBounds(band.rate_pct, band.basis, ordinaryPct);
+  return {
+    ...list,
+    chapter99_heading: band.heading,
+    rate_pct: band.rate_pct,
+    basis: band.basis,
+    low: list.when ? 0 : low,
+    high,
+    description: `${best.code_heading} used exclusively to make agricultural or industrial equipment (U.S. note 16(k); ${band.heading}, ${describeRate(band.rate_pct, band.basis)})`,
+    when: `if the answer to "${QUESTIONS.exclusively_for_ag_or_industrial_equipment.question}" is yes`,
+    citations: [...list.citations, k.citation],
+    requires: [...(list.requires ?? []), ['exclusively_for_ag_or_industrial_equipment', true]],
+  };
+}
+
 /** Whether the code's own classification settles the action's condition. */
 function certain(a: OtherAction, digits: string): boolean {
   if (!a.condition) return true;
@@ -336,12 +375,13 @@ export function codeOutcomes(c: Classification, state: DayState, origin: Origin,
   const answers: Answers | undefined = settled ? { ...Object.fromEntries(settled.answers), ...given } : given;
   const list = listOutcome(c, state, origin, ordinaryPct, answers);
   if (list?.when) facts.set('whether the metal is at least 15% of the article\'s weight', ['metal_15pct_by_weight']);
-  const fallback = list ?? (c.actions.length === 0 ? chapterOutcome(c, state) : null) ?? NO_DUTY;
+  const k = list ? note16kOutcome(c, state, origin, list, ordinaryPct) : null;
+  const fallbacks = k ? [withRequirement(list!, ['exclusively_for_ag_or_industrial_equipment', false]), k] : [list ?? (c.actions.length === 0 ? chapterOutcome(c, state) : null) ?? NO_DUTY];
   // With a listed provision, only actions the notes put before the metal lists matter (as before:
   // a hit pays the list's rate); without one, every covering action does.
   const start = list ? c.actions.filter((a) => (a.displaces ?? []).includes('metals')) : c.actions;
   const resolve = (candidates: readonly OtherAction[]): DutyOutcome[] => {
-    if (candidates.length === 0) return [fallback];
+    if (candidates.length === 0) return fallbacks;
     const top = candidates.filter((a) => !candidates.some((b) => displaces(b, a)));
     const level = top.length > 0 ? top : [...candidates];
     const rivalIn = (a: OtherAction) => a.exclusive_group !== undefined && level.some((b) => b !== a && b.exclusive_group?.id === a.exclusive_group!.id);

@@ -13,6 +13,7 @@ export const QUESTION_IDS = [
   'wooden_kitchen_cabinet_part',
   'usmca_qualifying',
   'light_truck',
+  'exclusively_for_ag_or_industrial_equipment',
 ] as const;
 
 export type QuestionId = (typeof QUESTION_IDS)[number];
@@ -33,6 +34,7 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = Object.freeze({
   for_use_with_unmanned_aircraft: { id: 'for_use_with_unmanned_aircraft', question: 'Is the article for use in or with an unmanned aircraft system?', citation: 'heading 9903.08.20 ("not for use in or with the products described therein": no change), U.S. note 43(c)' },
   critical_components_from_partners: { id: 'critical_components_from_partners', question: 'Are substantially all the critical components and technology the product of the United States or a partner named in U.S. note 43(d)?', citation: 'U.S. note 43(d)' },
   usmca_qualifying: { id: 'usmca_qualifying', question: 'Is the article eligible for special tariff treatment under the USMCA (and, for a vehicle, its U.S. content approved by the Secretary of Commerce)?', citation: 'U.S. notes 33(d), 33(h)(i) (9903.94.03, 9903.94.06), 38(d), 38(k) (9903.74.03, 9903.74.10)' },
+  exclusively_for_ag_or_industrial_equipment: { id: 'exclusively_for_ag_or_industrial_equipment', question: 'Will the part be used exclusively in the manufacturing of agricultural equipment or fixed or mobile industrial equipment of note 16(c)(ix)-(xi)?', citation: 'U.S. note 16(f), (k) (9903.82.25, 9903.82.26)' },
   light_truck: { id: 'light_truck', question: 'Is the vehicle a passenger vehicle or light truck (U.S. note 33) rather than a medium- or heavy-duty vehicle (U.S. note 38)?', citation: 'U.S. notes 33(b) and 38(b), which both print 8704.60.00' },
   wooden_kitchen_cabinet_part: { id: 'wooden_kitchen_cabinet_part', question: 'Is the article a completed wooden kitchen cabinet or vanity, or a part of one?', citation: 'U.S. note 37(g) (9903.76.04)' },
 });

@@ -463,6 +463,7 @@ export interface DutyImpactAnswers {
   wooden_kitchen_cabinet_part?: boolean;
   usmca_qualifying?: boolean;
   light_truck?: boolean;
+  exclusively_for_ag_or_industrial_equipment?: boolean;
 }
 
 /** @openapi public:duty_impact.response.200.per_code[].questions[] */

@@ -98,6 +98,7 @@ class DutyImpactAnswers(TypedDict, total=False):
     wooden_kitchen_cabinet_part: bool
     usmca_qualifying: bool
     light_truck: bool
+    exclusively_for_ag_or_industrial_equipment: bool
 
 
 class _HtsLookupRequest(TypedDict):
