@@ -64,6 +64,7 @@ export const tariffs: ProductModule = {
         'adjacent: listed provisions in the same subheading or heading, named in adjacent_hits; clear; invalid: not a 10-digit code, ' +
         'with detail.lines listing the 10-digit lines of an 8-digit code and detail.successors those of a line a revision deleted), ' +
         'and the detail: the matching list, chapter 99 heading, rate and its basis, other treatments, citations and notes. ' +
+        'Optional countryOfOrigin, originCountry (ISO code or English name) and answers (the questions detail.questions names) give the outcomes for that origin and those answers. ' +
         'The same results as the v1 lookup. Informational: not clearance, not legal advice.',
       input: htsLookupToolInput,
       payload: htsLookupToolPayload,
@@ -97,7 +98,8 @@ export const tariffs: ProductModule = {
         'semiconductors, patented pharmaceuticals, drones, polysilicon from 2026-12-04) and estimates the yearly duty: the ordinary (column 1) duty, ' +
         'the Section 232 duty (annual value x Section 232 factor x country load factor, split evenly over the valid codes) ' +
         'and their total, low/mid/high (total_duty_usd: the figure to show first; estimate_usd is the Section 232 part only); where a fact not given decides (a vehicle part? patented?), a range naming it. ' +
-        'Optional asOf (YYYY-MM-DD) answers for another day; optional originCountry (ISO code or English name) names the country inside the group, for the partner treatments. ' +
+        'Optional asOf (YYYY-MM-DD) answers for another day; optional originCountry (ISO code or English name) names the country inside the group, for the partner treatments; ' +
+        'optional answers settle the questions per_code[].questions names (USMCA, vehicle part, patented, drone use, thermal imaging, metal weight ...), each narrowing the range. ' +
         'A planning figure, not a customs entry: not clearance, not legal advice, not a customs broker.',
       input: dutyImpactInput,
       payload: dutyImpactPayload,
