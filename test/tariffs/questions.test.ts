@@ -89,17 +89,18 @@ test('deciding_facts names each open question once, and none once answered', () 
 });
 
 test('a USMCA-qualifying auto part from Mexico owes no Section 232 duty (33(h)(i), 9903.94.06); unanswered, a range naming the question, no 0.73 average', () => {
-  // 8708.29.5160 (body parts, 8708): auto part or truck part, USMCA or not.
-  const open = one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'mexico', answers: { part_of_mhd_vehicle: false } });
+  // 8708.29.5150 (body parts, 8708; with .5190, what Revision 11 split 8708.29.5160 into from
+  // 2026-07-01, so .5160 is invalid on this day): auto part or truck part, USMCA or not.
+  const open = one({ htsCodes: ['8708.29.5150'], countryOfOrigin: 'mexico', answers: { part_of_mhd_vehicle: false } });
   assert.equal(open.estimate_usd.low, 0);
   assert.equal(open.estimate_usd.high, 250_000);
   assert.ok(open.per_code[0].questions.some((q) => q.id === 'usmca_qualifying'));
   assert.equal(open.per_code[0].load_factor, 1);
-  assert.deepEqual(one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'mexico', answers: { part_of_mhd_vehicle: false, usmca_qualifying: true } }).estimate_usd, { low: 0, mid: 0, high: 0 });
-  assert.deepEqual(one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'mexico', answers: { part_of_mhd_vehicle: false, usmca_qualifying: false } }).estimate_usd, { low: 250_000, mid: 250_000, high: 250_000 });
+  assert.deepEqual(one({ htsCodes: ['8708.29.5150'], countryOfOrigin: 'mexico', answers: { part_of_mhd_vehicle: false, usmca_qualifying: true } }).estimate_usd, { low: 0, mid: 0, high: 0 });
+  assert.deepEqual(one({ htsCodes: ['8708.29.5150'], countryOfOrigin: 'mexico', answers: { part_of_mhd_vehicle: false, usmca_qualifying: false } }).estimate_usd, { low: 250_000, mid: 250_000, high: 250_000 });
   // A truck part from Canada the same way (38(k), 9903.74.10); no such question from Japan.
-  assert.deepEqual(one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'canada', answers: { part_of_passenger_vehicle: false, usmca_qualifying: true } }).estimate_usd, { low: 0, mid: 0, high: 0 });
-  assert.ok(!one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'japan' }).per_code[0].questions.some((q) => q.id === 'usmca_qualifying'));
+  assert.deepEqual(one({ htsCodes: ['8708.29.5150'], countryOfOrigin: 'canada', answers: { part_of_passenger_vehicle: false, usmca_qualifying: true } }).estimate_usd, { low: 0, mid: 0, high: 0 });
+  assert.ok(!one({ htsCodes: ['8708.29.5150'], countryOfOrigin: 'japan' }).per_code[0].questions.some((q) => q.id === 'usmca_qualifying'));
 });
 
 test('8704.60.0000 is printed in both 33(b) and 38(b): a Japanese one is a light truck (9903.94.40, 25% column 1: nothing added) or a heavy one (9903.74.01), asked', () => {
@@ -114,7 +115,7 @@ test('8704.60.0000 is printed in both 33(b) and 38(b): a Japanese one is a light
 });
 
 test('a Taiwanese car part under 15% column 1 gets 33(u)\'s 9903.94.67 (15% all-in) as its auto-part outcome', () => {
-  const r = one({ htsCodes: ['8708.29.5160'], countryOfOrigin: 'other', originCountry: 'Taiwan', answers: { part_of_mhd_vehicle: false } });
+  const r = one({ htsCodes: ['8708.29.5150'], countryOfOrigin: 'other', originCountry: 'Taiwan', answers: { part_of_mhd_vehicle: false } });
   assert.deepEqual(headings(r), ['9903.94.67']);
   assert.deepEqual(r.estimate_usd, { low: 125_000, mid: 125_000, high: 125_000 });
 });
