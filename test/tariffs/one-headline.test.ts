@@ -15,8 +15,10 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const BIN = `${ROOT}bin/dutyscout`;
 
 // A certain line, a line whose Section 232 duty is a range, and an 8-digit provision, so low,
-// mid and high all differ and the parts are not trivially zero.
-const CODES = ['7326.90.8688', '7202.50.0000', '7318.15.20'];
+// mid and high all differ and the parts are not trivially zero. The range is 8504.40.9580's (a
+// static converter: whether it is for use with unmanned aircraft is asked, 9903.08.20); 7202.50.0000
+// is on no note 16(c) list, so since the lists are read as complete it owes a certain $0.
+const CODES = ['7326.90.8688', '8504.40.9580', '7318.15.20'];
 const VALUE = 250_000;
 const ORIGIN = 'china';
 const AS_OF = '2026-10-15';
