@@ -6,6 +6,7 @@
 // heading is given: the review's 9903.45.30-.32 are quartz headings in HTS Revision 21.
 
 import type { CountryOfOrigin, OtherAction } from '../../src/tariffs/dataset-types.ts';
+import { countryCode, groupOf } from '../../src/tariffs/origin.ts';
 
 export interface PolysiliconFile {
   what: string;
@@ -34,15 +35,16 @@ export function readProclamation(md: string): { effective: string; rate: number;
   return { effective: isoDate(four[1]), rate: Number(four[2]), partners, partnerRate: Number(fiveB[2]), ukRate: Number(fiveC[1]) };
 }
 
-// The partners of clause (5)(b) as the API's origin groups: a name the table lacks stops the build.
-const PARTNER_GROUPS: Record<string, CountryOfOrigin | 'other'> = {
-  Japan: 'japan',
-  Korea: 'south_korea',
-  Taiwan: 'other',
-  Switzerland: 'other',
-  Liechtenstein: 'other',
-  'a member nation of the European Union': 'eu',
-};
+const EU_MEMBER = 'a member nation of the European Union';
+
+// A partner the proclamation names, as an ISO code (read by the origin module that reads
+// originCountry; 'EU' for the members note 37(j) prints): a name it does not know stops the build.
+function partnerCode(name: string, clause: string): string {
+  if (name === EU_MEMBER) return 'EU';
+  const code = countryCode(name);
+  if (!code) throw new Error(`clause ${clause} names a partner the origin module does not know: '${name}'`);
+  return code;
+}
 
 export interface PolysiliconProduct {
   hts10: string;
@@ -66,11 +68,8 @@ const LIST_FILE = 'shared/data/tariffs-2026-rev21/yale-tariff-rate-tracker/resou
 
 export function polysiliconFile(proclamationMd: string, productsCsv: string): PolysiliconFile {
   const p = readProclamation(proclamationMd);
-  const groups = p.partners.map((name) => {
-    const group = PARTNER_GROUPS[name];
-    if (!group) throw new Error(`clause (5)(b) names a partner the table does not know: '${name}'`);
-    return group;
-  });
+  const countries = p.partners.map((name) => partnerCode(name, '(5)(b)'));
+  const groups = countries.map((code) => (code === 'EU' ? 'eu' : groupOf(code)));
   const origins = [...new Set(groups.filter((g): g is CountryOfOrigin => g !== 'other'))];
   const products = readProducts(productsCsv);
   const cite = (clause: string) => `${PROCLAMATION}, clause ${clause}`;
@@ -96,6 +95,7 @@ export function polysiliconFile(proclamationMd: string, productsCsv: string): Po
         to: null,
         origins,
         reaches_other: groups.includes('other'),
+        countries,
         citation: cite('(5)(b)'),
       },
       {
@@ -107,6 +107,7 @@ export function polysiliconFile(proclamationMd: string, productsCsv: string): Po
         to: null,
         origins: [],
         reaches_other: true,
+        countries: [partnerCode('United Kingdom', '(5)(c)')],
         citation: cite('(5)(c)'),
       },
       {

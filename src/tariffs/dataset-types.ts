@@ -143,6 +143,12 @@ export interface ActionTreatment {
   origins?: CountryOfOrigin[];
   /** It reaches countries the API groups under 'other' (the UK, Switzerland, Taiwan ...): an estimate for 'other' names it. */
   reaches_other?: boolean;
+  /**
+   * The countries (ISO 3166-1 alpha-2; 'EU' for the members note 37(j) prints) the text names, for
+   * a treatment without a heading in data/section232/partners.json (polysilicon): with
+   * originCountry, these decide whom it reaches, as a heading's named countries do.
+   */
+  countries?: string[];
   /** A further fact the treatment needs beyond origin (note 43(d): critical components from partners): a range, not assumed. */
   condition?: string;
   citation: string;

@@ -280,12 +280,12 @@ function rateOf(t: ActionTreatment, ordinaryPct: number | null): { heading: stri
 function outcomesOfAction(a: OtherAction, digits: string, code: string, state: DayState, origin: Origin, ordinaryPct: number | null, facts: Map<string, QuestionId[]>, rival: boolean): DutyOutcome[] {
   const treatments = treatmentsOn(a, state.asOf);
   const conditionOfT = (t: ActionTreatment): string | null => t.condition ?? conditionOf(t.chapter99_heading);
-  const byOrigin = treatments.find((t) => !conditionOfT(t) && reaches(t.chapter99_heading, t.origins, origin));
+  const byOrigin = treatments.find((t) => !conditionOfT(t) && reaches(t, origin));
   const extra: string[] = [];
   for (const t of treatments) {
     const rate = `${describeRate(t.rate_pct, t.basis)}${t.chapter99_heading ? ` (${t.chapter99_heading})` : ''}`;
     if (t === byOrigin) extra.push(`${a.name}: ${rate} for ${t.applies_to} (${t.citation}).`);
-    else if (!t.origins && !reaches(t.chapter99_heading, t.origins, origin)) {
+    else if (!t.origins && !reaches(t, origin)) {
       if (origin.iso2 === null || !t.reaches_other) extra.push(`Not assumed (the importer would have to show it): ${rate} for ${t.applies_to}.`);
     } else if (origin.iso2 === null && origin.group === 'other' && t.reaches_other) extra.push(`Origin 'other' without originCountry is taken as a country without a treatment of its own; ${rate} applies instead to ${t.applies_to}.`);
   }
@@ -302,13 +302,13 @@ function outcomesOfAction(a: OtherAction, digits: string, code: string, state: D
   // an answer or the line's own text can take the article out ("not parts of": 33(h)(ii), 38(l)).
   if (q) own0.push([q, true]);
   if (group && !own0.some(([id]) => id === group[0])) own0.push(group);
-  if (treatments.some((t) => conditionOfT(t) && reaches(t.chapter99_heading, t.origins, origin))) own0.push(['critical_components_from_partners', false]);
+  if (treatments.some((t) => conditionOfT(t) && reaches(t, origin))) own0.push(['critical_components_from_partners', false]);
   const alternatives = alternativesOf(a.id, digits, origin);
   for (const alt of alternatives) own0.push([alt.question, !alt.holds_when]);
   if (own0.length > 0) out[0].requires = own0;
   for (const t of treatments) {
     const condition = conditionOfT(t);
-    if (!condition || !reaches(t.chapter99_heading, t.origins, origin)) continue;
+    if (!condition || !reaches(t, origin)) continue;
     facts.set(condition, ['critical_components_from_partners']);
     const r = rateOf(t, ordinaryPct);
     const partner: DutyOutcome = actionOutcome(a, r, digits, code, ordinaryPct, `if ${condition}`, r.note ? [r.note] : []);

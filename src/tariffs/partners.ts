@@ -11,11 +11,27 @@ const COUNTRIES_OF_HEADING = new Map<string, ReadonlySet<string>>(
   Object.entries(partnersFile.headings).map(([heading, h]) => [heading, new Set(h.countries.flatMap((c) => (c === 'EU' ? partnersFile.eu_members.countries : [c])))]),
 );
 
-/** Whether a treatment under `heading`, given by the data to `groups`, reaches this origin. */
-export function reaches(heading: string | null, groups: readonly CountryOfOrigin[] | undefined, origin: Origin): boolean {
-  const named = heading === null ? undefined : COUNTRIES_OF_HEADING.get(heading);
-  if (named && origin.iso2 !== null) return named.has(origin.iso2);
-  return groups?.includes(origin.group) ?? false;
+const EU_MEMBERS: ReadonlySet<string> = new Set(partnersFile.eu_members.countries);
+
+/** What a treatment says about whom it reaches: its heading, the groups the data gives it, and any countries its text names. */
+export interface Reach {
+  chapter99_heading: string | null;
+  origins?: readonly CountryOfOrigin[];
+  countries?: readonly string[];
+}
+
+function namedIn(countries: readonly string[], iso2: string): boolean {
+  return countries.includes(iso2) || (countries.includes('EU') && EU_MEMBERS.has(iso2));
+}
+
+/** Whether a treatment reaches this origin: by the countries its heading's text (or its own text) names when the country is known, else by group. */
+export function reaches(t: Reach, origin: Origin): boolean {
+  if (origin.iso2 !== null) {
+    if (t.countries) return namedIn(t.countries, origin.iso2);
+    const named = t.chapter99_heading === null ? undefined : COUNTRIES_OF_HEADING.get(t.chapter99_heading);
+    if (named) return named.has(origin.iso2);
+  }
+  return t.origins?.includes(origin.group) ?? false;
 }
 
 /** Whether the heading's text names countries (the data knows exactly whom it reaches). */

@@ -56,7 +56,7 @@ function boundsAssumption(t: Pick<Treatment, 'chapter99_heading' | 'rate_pct' | 
 /** The treatment of a hit from `country` under one rate period of the list whose heading is `listHeading`. */
 export function treatmentFor(period: RatePeriod, listHeading: string, origin: Origin, ordinaryPct: number | null): Treatment {
   const alternatives = period.alternatives ?? [];
-  const byOrigin = alternatives.find((a) => reaches(a.chapter99_heading, a.origins, origin));
+  const byOrigin = alternatives.find((a) => reaches(a, origin));
   const chosen = byOrigin
     ? { chapter99_heading: byOrigin.chapter99_heading, rate_pct: byOrigin.rate_pct, basis: byOrigin.basis }
     : { chapter99_heading: period.chapter99_heading ?? listHeading, rate_pct: period.rate_pct, basis: period.basis ?? 'additional' };

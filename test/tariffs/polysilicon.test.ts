@@ -43,6 +43,25 @@ describe('polysilicon', () => {
     assert.ok(other.assumptions.some((a) => /\+10% applies instead to products of the United Kingdom/.test(a)));
   });
 
+  it('with originCountry, the partners inside \'other\' get their own rate: the UK 10% (5)(c), Taiwan, Switzerland and Liechtenstein 15% all-in (5)(b); Vietnam +15%', () => {
+    const byCountry = (originCountry: string) =>
+      estimateDutyImpact({ htsCodes: [MODULE], annualImportValueUsd: 1_000_000, countryOfOrigin: 'other', originCountry, asOf: '2026-12-10' });
+    const uk = byCountry('GB');
+    assert.deepEqual(uk.estimate_usd, { low: 100_000, mid: 100_000, high: 100_000 });
+    assert.ok(uk.citations.some((c) => /clause \(5\)\(c\)/.test(c)));
+    for (const country of ['Taiwan', 'CH', 'Liechtenstein']) {
+      const r = byCountry(country);
+      assert.equal(r.per_code[0].rate_basis, 'all_in', country);
+      assert.ok(r.citations.some((c) => /clause \(5\)\(b\)/.test(c)), country);
+    }
+    const vn = byCountry('VN');
+    assert.equal(vn.per_code[0].rate_basis, 'additional');
+    assert.equal(vn.estimate_usd.mid, 150_000);
+    // An EU member named is the EU's treatment, as the group alone is.
+    const de = estimateDutyImpact({ htsCodes: [MODULE], annualImportValueUsd: 1_000_000, countryOfOrigin: 'eu', originCountry: 'Germany', asOf: '2026-12-10' });
+    assert.equal(de.per_code[0].rate_basis, 'all_in');
+  });
+
   it('every answer says the list is secondary, gives no heading and leaves the minimum import prices out', () => {
     const r = lookupHtsCode(MODULE, { asOf: '2026-12-10' });
     assert.equal(r.status, 'in_scope_no_bis14');
