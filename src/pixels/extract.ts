@@ -3,8 +3,9 @@
 // images were often bare), iframe src, link href (preload, preconnect, dns-prefetch) and meta
 // content. Rules then match these items, never the whole document, so text in product
 // descriptions, comments or templates cannot raise a finding.
-import { Parser } from 'htmlparser2';
 import { unescapeForMatching, toRawPosition, type Normalised } from './normalise.ts';
+import { BoundedParser } from './bounded-parser.ts';
+import { MAX_OPEN_ELEMENTS, flattenRecorder, type PageLimits } from './page-limits.ts';
 
 export type ItemKind = 'script-src' | 'script-inline' | 'script-attr' | 'noscript-img' | 'noscript-iframe' | 'img-pixel' | 'iframe' | 'link' | 'meta';
 
@@ -61,9 +62,10 @@ function valueStart(html: string, span: AttrSpan): number {
 /**
  * `idAttributes`: script attributes that carry a vendor ID beside the src, such as OneTrust's
  * data-domain-script and Cookiebot's data-cbid (their documented embed codes put the ID there,
- * not in the URL); the catalogue's `attr` places name them.
+ * not in the URL); the catalogue's `attr` places name them. `limits` hears of elements nested
+ * past MAX_OPEN_ELEMENTS.
  */
-export function extractItems(html: string, idAttributes: readonly string[] = []): Item[] {
+export function extractItems(html: string, idAttributes: readonly string[] = [], limits?: PageLimits): Item[] {
   const items: Item[] = [];
   const spanned: ReadonlySet<string> = new Set([...URL_ATTRIBUTES, ...idAttributes]);
   let spans: Record<string, AttrSpan> = {};
@@ -87,7 +89,7 @@ export function extractItems(html: string, idAttributes: readonly string[] = [])
     items.push(item);
   };
 
-  const parser: Parser = new Parser(
+  const parser: BoundedParser = new BoundedParser(
     {
       onopentagname(name) {
         itemElement = ITEM_ELEMENTS.has(name);
@@ -160,6 +162,8 @@ export function extractItems(html: string, idAttributes: readonly string[] = [])
       },
     },
     { decodeEntities: true },
+    MAX_OPEN_ELEMENTS,
+    flattenRecorder(html, limits),
   );
   parser.end(html);
   return items;

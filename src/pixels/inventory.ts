@@ -5,16 +5,17 @@ import { familyOf } from './score.ts';
 import { NOT_TAGS } from './rules/index.ts';
 
 export function buildInventory(findings: readonly Finding[]): TagInventoryEntry[] {
-  const byVendor = new Map<string, TagInventoryEntry>();
+  // Sets while collecting: a vendor's IDs are searched once per ID of each finding.
+  const byVendor = new Map<string, { ids: Set<string>; ruleIds: Set<string> }>();
   for (const f of findings) {
     if (NOT_TAGS.has(familyOf(f.rule_id)) || f.vendor === undefined) continue;
     let entry = byVendor.get(f.vendor);
     if (entry === undefined) {
-      entry = { vendor: f.vendor, ids: [], rule_ids: [] };
+      entry = { ids: new Set(), ruleIds: new Set() };
       byVendor.set(f.vendor, entry);
     }
-    for (const id of f.ids ?? []) if (!entry.ids.includes(id)) entry.ids.push(id);
-    if (!entry.rule_ids.includes(f.rule_id)) entry.rule_ids.push(f.rule_id);
+    for (const id of f.ids ?? []) entry.ids.add(id);
+    entry.ruleIds.add(f.rule_id);
   }
-  return [...byVendor.values()];
+  return [...byVendor].map(([vendor, e]) => ({ vendor, ids: [...e.ids], rule_ids: [...e.ruleIds] }));
 }

@@ -5,6 +5,7 @@ import type { Item, ItemKind } from './extract.ts';
 import { rawRange } from './extract.ts';
 import type { Hit, Pattern, PageHits, RuleFamily } from './rule-kit.ts';
 import { needleSearch, type NeedleSearch } from './needle-search.ts';
+import type { DetectorBounds } from './detector-bounds.ts';
 
 const SNIPPET_MAX = 160;
 const ALL_KINDS: readonly ItemKind[] = ['script-src', 'script-inline', 'script-attr', 'noscript-img', 'noscript-iframe', 'img-pixel', 'iframe', 'link', 'meta'];
@@ -106,7 +107,8 @@ function hitsOfMatch(html: string, item: Item, pattern: Pattern, m: RegExpExecAr
   return out;
 }
 
-export function matchItems(html: string, items: readonly Item[], index: PatternIndex): PageHits {
+/** Every hit of the catalogue's patterns in the items, as far as `bounds` keeps them. */
+export function matchItems(html: string, items: readonly Item[], index: PatternIndex, bounds?: DetectorBounds): PageHits {
   const page = new Map<string, Hit[]>();
   for (const item of items) {
     const text = item.text;
@@ -121,10 +123,12 @@ export function matchItems(html: string, items: readonly Item[], index: PatternI
       for (let m = re.exec(text); m !== null; m = re.exec(text)) {
         if (m[0].length === 0) re.lastIndex++;
         else if (p.midToken || m.index === 0 || !TOKEN_CHAR.test(text[m.index - 1])) {
-          const found = hitsOfMatch(html, item, p, m);
-          const hits = page.get(p.id);
-          if (hits === undefined) page.set(p.id, found);
-          else hits.push(...found);
+          for (const hit of hitsOfMatch(html, item, p, m)) {
+            if (bounds !== undefined && !bounds.admit(hit)) continue;
+            const hits = page.get(p.id);
+            if (hits === undefined) page.set(p.id, [hit]);
+            else hits.push(hit);
+          }
         }
       }
     }

@@ -2,6 +2,7 @@
 // into hits, and helpers that turn hits into findings with evidence.
 import type { Evidence, Finding, Severity } from './types.ts';
 import type { Item, ItemKind } from './extract.ts';
+import type { PageLimits } from './page-limits.ts';
 
 export const URL_KINDS: readonly ItemKind[] = ['script-src', 'noscript-img', 'noscript-iframe', 'img-pixel', 'iframe', 'link', 'script-inline'];
 export const INLINE: readonly ItemKind[] = ['script-inline'];
@@ -55,7 +56,8 @@ export interface RuleFamily {
   /** Every rule the family's judge can report (the legacy list is derived from these). */
   rules: readonly RuleMeta[];
   patterns: readonly Pattern[];
-  judge(page: PageHits): Finding[];
+  /** `limits` hears of any list the judge reads only part of (the matcher bounds the hits it gets). */
+  judge(page: PageHits, limits: PageLimits): Finding[];
 }
 
 export interface RuleMeta {
@@ -127,10 +129,11 @@ export function finding(rule: RuleMeta, message: string, hits: readonly Hit[], o
   return f;
 }
 
+/** The hits' IDs, each once, in the hits' order. */
 export function distinctIds(hits: readonly Hit[]): string[] {
-  const ids: string[] = [];
-  for (const h of hits) if (h.id !== null && !ids.includes(h.id)) ids.push(h.id);
-  return ids;
+  const ids = new Set<string>();
+  for (const h of hits) if (h.id !== null) ids.add(h.id);
+  return [...ids];
 }
 
 export function groupById(hits: readonly Hit[]): Map<string, Hit[]> {
@@ -176,10 +179,13 @@ export function duplicateVerb(hits: readonly Hit[], verb: string): string {
 
 /**
  * RegExp source for a URL's query string up to `name=`, wherever the parameter sits:
- * `?name=`, `?a=1&name=`, `?a=1&amp;name=`. The value follows in the caller's pattern.
+ * `?name=`, `?a=1&name=`, `?a=1&amp;name=`. The value follows in the caller's pattern. The
+ * parameters before it stop at a `?` or `#` (another URL's query or this one's end): a page
+ * that repeats a URL back to back in one attribute made each try run to the attribute's end,
+ * the whole scan quadratic in the attribute's length (2.2 MB: over 60 s).
  */
 export function query(name: string): string {
-  return `\\?(?:[^"'\\s]*?&(?:amp;)?)?${name}=`;
+  return `\\?(?:[^"'\\s?#]*?&(?:amp;)?)?${name}=`;
 }
 
 /** A script attribute that carries a vendor ID (see extract.ts), e.g. `data-cbid`. */

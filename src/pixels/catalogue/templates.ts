@@ -20,7 +20,10 @@ import { INLINE, QUOTE, URL_KINDS, lit, query, type Pattern } from '../rule-kit.
 import { shopifySetting } from '../shopify-settings.ts';
 import type { Place } from './schema.ts';
 
-const ANY_URL_RUN = `[^"'\\s<>]*?`;
+// A run inside one URL is bounded: a page repeating a template's literal text back to back made
+// each try of an unbounded run read to the end of the item, and two runs in one template
+// (`sdk*.js?shopId={id}`: a run, then a query string) made the scan cubic in the item's length.
+const ANY_URL_RUN = `[^"'\\s<>]{0,100}?`;
 const ANY_STATEMENT_RUN = `[^;]{0,200}?`;
 
 interface Compiled {

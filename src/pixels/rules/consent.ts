@@ -38,7 +38,10 @@ export const consent: RuleFamily = {
   rules: [NO_DEFAULT, V1_ONLY, DEFAULT_LATE],
   patterns: [
     // gtag('consent', 'default', {...}) and its dataLayer.push(['consent', 'default', {...}]) form.
-    { id: 'consent.default', needle: 'consent', re: /['"]consent['"]\s*,\s*['"]default['"]\s*,\s*\{[^}]{0,2000}\}/g, kinds: INLINE },
+    // The object holds no other object (Consent Mode's parameters are strings, numbers and
+    // arrays): the run stops at the next '{', so a page repeating this call's start cannot make
+    // every try read 2,000 characters on (121 ns a page byte against 20 for an ordinary page).
+    { id: 'consent.default', needle: 'consent', re: /['"]consent['"]\s*,\s*['"]default['"]\s*,\s*\{[^{}]{0,2000}\}/g, kinds: INLINE },
   ],
   judge(page) {
     const google = googleTagHits(page);

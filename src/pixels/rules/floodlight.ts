@@ -8,7 +8,7 @@ export const floodlight: RuleFamily = {
   family: 'floodlight',
   rules: [LEGACY],
   patterns: [
-    { id: 'floodlight.activity', needle: 'doubleclick.net', re: /(?:ad|\d+\.fls|fls)\.doubleclick\.net\/(?:ddm\/)?activityi?[;/](?:(?:[^"'\s]*?[;/])?src=(\d{4,12}))?/g, kinds: URL_KINDS },
+    { id: 'floodlight.activity', needle: 'doubleclick.net', re: /(?:ad|\d+\.fls|fls)\.doubleclick\.net\/(?:ddm\/)?activityi?[;/](?:(?:[^"'\s]{0,200}?[;/])?src=(\d{4,12}))?/g, kinds: URL_KINDS },
   ],
   judge(page) {
     return perIdFindings(LEGACY, hitsOf(page, 'floodlight.activity'), (id) => `Floodlight iframe/image activity tag${id === null ? '' : ` (advertiser ${id})`}: Google recommends the Google tag for Floodlight, which iframe and image tags cannot match.`);

@@ -26,7 +26,7 @@ export const gtag: RuleFamily = {
     { id: 'gtag.config', needle: 'onversion', re: new RegExp(`(?:${QUOTE})?(?:conversion_id|conversionId)(?:${QUOTE})?\\s*:\\s*${QUOTE}(AW-\\d{6,12})(?![\\w-])`, 'g'), kinds: INLINE },
     // Shopify's Google & YouTube app as a web pixel: {"google_tag_ids":["AW-...","GT-..."]} as JSON
     // inside JSON strings of webPixelsConfigList, every destination listed.
-    { id: 'gtag.shopify_setting', needle: 'google_tag_ids', re: new RegExp(`google_tag_ids${QUOTE}\\s*:\\s*\\[[^\\]]{0,600}\\]`, 'g'), kinds: INLINE, each: new RegExp(DESTINATION, 'g') },
+    { id: 'gtag.shopify_setting', needle: 'google_tag_ids', re: new RegExp(`google_tag_ids${QUOTE}\\s*:\\s*\\[[^\\][]{0,600}\\]`, 'g'), kinds: INLINE, each: new RegExp(DESTINATION, 'g') },
     // Shopify's Google & YouTube channel: conversionId and every action_label in the trekkie settings.
     { id: 'gtag.shopify_setting', ...shopifySetting('Google Gtag Pixel', new RegExp(`"${DESTINATION}`, 'g')) },
     { id: 'gtag.ua_config', needle: 'config', re: new RegExp(`gtag\\(\\s*['"]config['"]\\s*,\\s*['"](${UA_ID_SOURCE})`, 'g'), kinds: INLINE },

@@ -21,8 +21,8 @@ export const JUDGES: readonly RuleFamily[] = [ga, gtag, gtm, optimize, consent, 
 
 export const CATALOGUE: readonly RuleFamily[] = [...JUDGES, ...VENDOR_FAMILIES];
 
-/** Families whose findings are not tags of their own and stay out of the tag inventory. */
-export const NOT_TAGS: ReadonlySet<string> = new Set(['consent', 'platform', 'drift']);
+/** Families whose findings are not tags of their own and stay out of the tag inventory (`scan`: the limits finding). */
+export const NOT_TAGS: ReadonlySet<string> = new Set(['consent', 'platform', 'drift', 'scan']);
 
 export { detectPlatform } from './platform.ts';
 

@@ -1,10 +1,13 @@
 // Shopify storefront leftovers: the Online Store Preferences Universal Analytics ID still fed to
 // trekkie, app ScriptTags (asyncLoad), checkout-era snippets pasted into the theme, and the
 // Web Pixels Manager that replaces them.
-import type { Finding } from '../types.ts';
+import type { Evidence, Finding } from '../types.ts';
 import { finding, hitsOf, perIdFindings, plural, type Hit, INLINE, type RuleFamily, type RuleMeta } from '../rule-kit.ts';
 import { hostOf } from '../url-host.ts';
 import { UA_ID_SOURCE } from './ga.ts';
+import { MAX_LISTED } from '../limits.ts';
+import { formatCount, type PageLimits } from '../page-limits.ts';
+import type { Item } from '../extract.ts';
 
 const VENDOR = 'Shopify';
 
@@ -28,9 +31,13 @@ interface WebPixel {
   apiClientId: string;
 }
 
-/** The objects of the array literal starting at `start` ('['), read with string and brace awareness. */
-function topLevelObjects(text: string, start: number): string[] {
+/**
+ * The first `max` objects of the array literal starting at `start` ('['), read with string and
+ * brace awareness, and how many it holds in all.
+ */
+function topLevelObjects(text: string, start: number, max: number): { objects: string[]; total: number; end: number } {
   const objects: string[] = [];
+  let total = 0;
   let depth = 0;
   let quote = '';
   let objectStart = -1;
@@ -47,27 +54,72 @@ function topLevelObjects(text: string, start: number): string[] {
       depth++;
     } else if (c === ']' || c === '}') {
       depth--;
-      if (depth === 1 && c === '}' && objectStart !== -1) objects.push(text.slice(objectStart, i + 1));
-      if (depth === 0) break;
+      if (depth === 1 && c === '}' && objectStart !== -1) {
+        if (total < max) objects.push(text.slice(objectStart, i + 1));
+        total++;
+      }
+      if (depth === 0) return { objects, total, end: i };
     }
   }
-  return objects;
+  return { objects, total, end: text.length };
 }
 
+const FIELDS = new Map(['id', 'type', 'runtimeContext', 'apiClientId'].map((name) => [name, new RegExp(`["']?${name}["']?\\s*:\\s*["']([^"']*)["']`)]));
+
 function field(object: string, name: string): string {
-  const m = new RegExp(`["']?${name}["']?\\s*:\\s*["']([^"']*)["']`).exec(object);
+  const m = FIELDS.get(name)!.exec(object);
   return m === null ? '' : m[1];
 }
 
-function webPixels(hit: Hit): WebPixel[] {
-  const bracket = hit.item.text.indexOf('[', hit.from);
-  return topLevelObjects(hit.item.text, bracket).map((o) => ({ id: field(o, 'id'), type: field(o, 'type'), runtimeContext: field(o, 'runtimeContext'), apiClientId: field(o, 'apiClientId') }));
+/** The web pixels the managers' config lists declare, the first MAX_LISTED of them read, and how many they declare. */
+function webPixels(managers: readonly Hit[], limits: PageLimits): { pixels: WebPixel[]; total: number } {
+  const pixels: WebPixel[] = [];
+  let total = 0;
+  // A list read to its end (or the script's) holds any manager written inside it: each
+  // character is read once however many managers a page nests or repeats.
+  let readItem: Item | null = null;
+  let readTo = -1;
+  for (const hit of managers) {
+    const bracket = hit.item.text.indexOf('[', hit.from);
+    if (hit.item === readItem && bracket <= readTo) continue;
+    const list = topLevelObjects(hit.item.text, bracket, MAX_LISTED - pixels.length);
+    readItem = hit.item;
+    readTo = list.end;
+    for (const o of list.objects) pixels.push({ id: field(o, 'id'), type: field(o, 'type'), runtimeContext: field(o, 'runtimeContext'), apiClientId: field(o, 'apiClientId') });
+    total += list.total;
+    if (total > MAX_LISTED) limits.exceeded('shopify web pixels', total, (n) => `Shopify web pixels (webPixelsConfigList): ${n} on the page, the first ${MAX_LISTED} read`, evidenceAt(hit));
+  }
+  return { pixels, total };
+}
+
+/** The ScriptTag hosts asyncLoad lists, the first MAX_LISTED of them, and how many URLs it lists. */
+function scriptTagHosts(asyncLoads: readonly Hit[], limits: PageLimits): { hosts: string[]; distinct: number; urls: number } {
+  const hosts = new Set<string>();
+  let urls = 0;
+  for (const hit of asyncLoads) {
+    for (const url of scriptTagUrls(hit)) {
+      urls++;
+      const host = hostOf(url);
+      if (host !== null) hosts.add(host);
+    }
+    if (hosts.size > MAX_LISTED) limits.exceeded('shopify scripttag hosts', hosts.size, (n) => `app ScriptTag hosts (asyncLoad): ${n} on the page, the first ${MAX_LISTED} listed`, evidenceAt(hit));
+  }
+  return { hosts: [...hosts].slice(0, MAX_LISTED), distinct: hosts.size, urls };
+}
+
+/** `shown` joined, saying how many more there are when `total` is larger. */
+function listed(shown: readonly string[], total: number): string {
+  return total > shown.length ? `${shown.join(', ')} and ${formatCount(total - shown.length)} more` : shown.join(', ');
+}
+
+function evidenceAt(hit: Hit): Evidence {
+  return { element: hit.item.element, offset: hit.offset, snippet: hit.snippet };
 }
 
 /** The URL strings of `var urls = [...]` in Shopify's asyncLoad(). */
-function scriptTagUrls(hit: Hit): string[] {
+function* scriptTagUrls(hit: Hit): Generator<string> {
   const list = hit.text.slice(hit.text.indexOf('['));
-  return [...list.matchAll(/"([^"]*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2]);
+  for (const m of list.matchAll(/"([^"]*)"|'([^']*)'/g)) yield m[1] ?? m[2];
 }
 
 export const shopify: RuleFamily = {
@@ -75,7 +127,7 @@ export const shopify: RuleFamily = {
   rules: [UA_PREFERENCE, SCRIPTTAGS, CHECKOUT_OBJECT, LIQUID_LEFTOVER, WEB_PIXELS, PRIVACY_API, DOUBLE_COUNT],
   patterns: [
     { id: 'shopify.ua_preference', needle: '"Google Analytics"', within: 'trekkie', re: new RegExp(`"Google Analytics"\\s*:\\s*\\{[^{}]*?"trackingId"\\s*:\\s*"(${UA_ID_SOURCE})"`, 'g'), kinds: INLINE },
-    { id: 'shopify.asyncload', needle: 'asyncLoad', re: /function\s+asyncLoad\s*\(\s*\)\s*\{\s*var\s+urls\s*=\s*\[[^\]]*\]/g, kinds: INLINE },
+    { id: 'shopify.asyncload', needle: 'asyncLoad', re: /function\s+asyncLoad\s*\(\s*\)\s*\{\s*var\s+urls\s*=\s*\[[^\]{]*\]/g, kinds: INLINE },
     { id: 'shopify.checkout_object', needle: 'heckout', re: /Shopify\.[Cc]heckout(?![\w$])/g, kinds: INLINE },
     { id: 'shopify.liquid', needle: '{{', re: /\{\{-?\s*checkout\.\w+/g },
     { id: 'shopify.liquid', needle: 'first_time_accessed', re: /\{%-?\s*if\s+first_time_accessed/g },
@@ -84,15 +136,14 @@ export const shopify: RuleFamily = {
     { id: 'shopify.privacy_api', needle: 'consent-tracking-api', re: /['"]consent-tracking-api['"]/g, kinds: INLINE },
     { id: 'shopify.web_pixels', needle: 'webPixelsConfigList', re: /webPixelsConfigList["']?\s*:\s*\[/g, kinds: INLINE },
   ],
-  judge(page) {
+  judge(page, limits) {
     const out: Finding[] = [];
     out.push(...perIdFindings(UA_PREFERENCE, hitsOf(page, 'shopify.ua_preference'), (id) => `trekkie.load() still carries the Online Store Preferences Universal Analytics ID ${id}: Shopify stopped supporting it and UA has received no data since 1 July 2023; clear the field and use the Google & YouTube app.`));
     const asyncLoads = hitsOf(page, 'shopify.asyncload');
     if (asyncLoads.length > 0) {
-      const urls = asyncLoads.flatMap(scriptTagUrls);
-      const hosts = [...new Set(urls.map(hostOf).filter((h): h is string => h !== null))];
-      if (urls.length > 0) {
-        out.push(finding(SCRIPTTAGS, `${plural(urls.length, 'app ScriptTag')} injected by asyncLoad (${hosts.join(', ')}): Shopify stops creating or updating storefront script tags on 2026-10-01 and stops injecting them on 2027-03-01.`, asyncLoads, { ids: hosts, count: urls.length }));
+      const { hosts, distinct, urls } = scriptTagHosts(asyncLoads, limits);
+      if (urls > 0) {
+        out.push(finding(SCRIPTTAGS, `${plural(urls, 'app ScriptTag')} injected by asyncLoad (${listed(hosts, distinct)}): Shopify stops creating or updating storefront script tags on 2026-10-01 and stops injecting them on 2027-03-01.`, asyncLoads, { ids: hosts, count: urls }));
       }
     }
     const checkout = hitsOf(page, 'shopify.checkout_object');
@@ -105,10 +156,10 @@ export const shopify: RuleFamily = {
 
     const managers = hitsOf(page, 'shopify.web_pixels');
     if (managers.length > 0) {
-      const pixels = managers.flatMap(webPixels);
+      const { pixels, total } = webPixels(managers, limits);
       const ids = pixels.map((p) => p.id).filter((id) => id !== '');
-      const described = pixels.map((p) => `${p.id || '?'} (${[p.type, p.runtimeContext].filter(Boolean).join(', ')})`).join(', ');
-      out.push(finding(WEB_PIXELS, `Shopify Web Pixels Manager with ${plural(pixels.length, 'web pixel')}${described ? `: ${described}` : ''}. Code inside pixel sandboxes is not visible in the HTML.`, managers, { ids }));
+      const described = listed(pixels.map((p) => `${p.id || '?'} (${[p.type, p.runtimeContext].filter(Boolean).join(', ')})`), total);
+      out.push(finding(WEB_PIXELS, `Shopify Web Pixels Manager with ${plural(total, 'web pixel')}${described ? `: ${described}` : ''}. Code inside pixel sandboxes is not visible in the HTML.`, managers, { ids }));
       const appPixels = pixels.filter((p) => p.type.toUpperCase() === 'APP' && p.apiClientId !== SHOPIFY_OWN_CLIENT);
       const theme = hitsOf(page, ...THEME_PIXELS);
       if (appPixels.length > 0 && theme.length > 0) {

@@ -1,0 +1,64 @@
+// The matcher's bounds per detector (a pattern id such as `meta.init`): at most
+// MAX_IDS_PER_DETECTOR distinct IDs and MAX_HITS_PER_DETECTOR matches are kept, so every judge
+// works on bounded lists whatever the page holds (30,000 distinct fbq('init') IDs made the
+// judges' per-ID work quadratic: 18.9 s for a 900 KB page). Matches past a bound are counted
+// and the count reported through PageLimits.
+import type { Hit } from './rule-kit.ts';
+import type { Evidence } from './types.ts';
+import type { PageLimits } from './page-limits.ts';
+import { MAX_HITS_PER_DETECTOR, MAX_IDS_PER_DETECTOR } from './limits.ts';
+
+interface Tally {
+  kept: number;
+  seen: number;
+  ids: Set<string>;
+  /** New IDs met after the bound (counted to say how many the page names). */
+  unreadIds: Set<string> | null;
+  firstDropped: Evidence | null;
+}
+
+export class DetectorBounds {
+  readonly #tallies = new Map<string, Tally>();
+  /** The vendor a detector's IDs belong to, for the report's wording. */
+  readonly #vendorOf: ReadonlyMap<string, string>;
+
+  constructor(vendorOf: ReadonlyMap<string, string>) {
+    this.#vendorOf = vendorOf;
+  }
+
+  /** Whether the hit is kept; counts it either way. */
+  admit(hit: Hit): boolean {
+    let t = this.#tallies.get(hit.pattern);
+    if (t === undefined) {
+      t = { kept: 0, seen: 0, ids: new Set(), unreadIds: null, firstDropped: null };
+      this.#tallies.set(hit.pattern, t);
+    }
+    t.seen++;
+    let keep = t.kept < MAX_HITS_PER_DETECTOR;
+    if (hit.id !== null && !t.ids.has(hit.id)) {
+      if (t.ids.size < MAX_IDS_PER_DETECTOR && keep) t.ids.add(hit.id);
+      else {
+        (t.unreadIds ??= new Set()).add(hit.id);
+        keep = false;
+      }
+    }
+    if (keep) t.kept++;
+    else t.firstDropped ??= { element: hit.item.element, offset: hit.offset, snippet: hit.snippet };
+    return keep;
+  }
+
+  /** Records every detector that went past a bound. */
+  report(limits: PageLimits): void {
+    for (const [pattern, t] of this.#tallies) {
+      if (t.firstDropped === null) continue;
+      const vendor = this.#vendorOf.get(pattern) ?? pattern;
+      if (t.unreadIds !== null) {
+        const read = t.ids.size;
+        limits.exceeded(`${pattern} ids`, read + t.unreadIds.size, (n) => `${vendor} IDs (${pattern}): ${n} distinct on the page, the first ${read} read`, { ...t.firstDropped });
+      }
+      if (t.seen > MAX_HITS_PER_DETECTOR) {
+        limits.exceeded(`${pattern} matches`, t.seen, (n) => `${vendor} matches (${pattern}): ${n} on the page, the first ${t.kept} kept`, { ...t.firstDropped });
+      }
+    }
+  }
+}

@@ -1,0 +1,91 @@
+// The parser both scanners read pages with (src/pixels/bounded-parser.ts): htmlparser2's Parser,
+// event for event, up to its bound on open elements; past it, opening tags read as empty
+// elements. Its shortcut for end tags that close nothing must change no event, so it is
+// compared with the plain Parser on generated tag soup (implied closes, </p> and </br>, forms,
+// SVG's camelCase names, upper-case tags, raw-text elements).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Parser, type Handler, type ParserOptions } from 'htmlparser2';
+import { BoundedParser } from '../../src/pixels/bounded-parser.ts';
+
+/** The handler events of one parse, each with the parser's indexes when it came. */
+function events(make: (cbs: Partial<Handler>) => Parser, html: string): string[] {
+  const out: string[] = [];
+  let parser: Parser | undefined;
+  const at = () => `@${parser!.startIndex}-${parser!.endIndex}`;
+  const cbs: Partial<Handler> = {
+    onopentagname: (name) => out.push(`<${name} ${at()}`),
+    onopentag: (name, attrs) => out.push(`open ${name} ${JSON.stringify(attrs)} ${at()}`),
+    onclosetag: (name, implied) => out.push(`</${name} ${implied} ${at()}`),
+    ontext: (text) => out.push(`text ${JSON.stringify(text)} ${at()}`),
+  };
+  parser = make(cbs);
+  parser.write(html);
+  parser.end();
+  return out;
+}
+
+/** Deterministic tag soup: a small linear congruential generator picks the pieces. */
+function tagSoup(seed: number, pieces: number): string {
+  let state = seed;
+  const next = (n: number) => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state % n;
+  };
+  const names = ['div', 'p', 'span', 'a', 'li', 'ul', 'table', 'tr', 'td', 'form', 'input', 'br', 'img', 'svg', 'foreignObject', 'path', 'math', 'B', 'P', 'DIV', 'image', 'h1', 'option', 'select', 'noscript', 'section', 'x-widget'];
+  const parts: string[] = [];
+  for (let i = 0; i < pieces; i++) {
+    const name = names[next(names.length)]!;
+    switch (next(6)) {
+      case 0:
+      case 1:
+        parts.push(`<${name}${next(3) === 0 ? ` class="c${i}" data-x='${i}'` : ''}>`);
+        break;
+      case 2:
+        parts.push(`</${name}>`);
+        break;
+      case 3:
+        parts.push(`<${name}/>`);
+        break;
+      case 4:
+        parts.push(next(4) === 0 ? `<script>if (a < b) { x("</div>") }</script>` : `<title>t${i}</title>`);
+        break;
+      default:
+        parts.push(`text ${i} &amp; more `);
+    }
+  }
+  return parts.join('');
+}
+
+const OPTIONS: ParserOptions[] = [{ decodeEntities: true }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }];
+
+test('with no bound reached, every event is the plain parser\'s, indexes included', () => {
+  for (const options of OPTIONS) {
+    for (let seed = 1; seed <= 40; seed++) {
+      const html = tagSoup(seed, 400);
+      assert.deepEqual(events((cbs) => new BoundedParser(cbs, options, 512), html), events((cbs) => new Parser(cbs, options), html), `seed ${seed}`);
+    }
+  }
+});
+
+test('past the bound an opening tag is an empty element with its attributes, and its end tag closes nothing', () => {
+  const flattened: number[] = [];
+  const html = '<a1><a2><a3><a4 id="deep">x<a5/></a4>y</a3></a2></a1>';
+  const out = events((cbs) => new BoundedParser(cbs, {}, 3, (at) => flattened.push(at)), html).map((e) => e.replace(/ @.*$/, ''));
+  assert.deepEqual(out, [
+    '<a1', 'open a1 {}', '<a2', 'open a2 {}', '<a3', 'open a3 {}',
+    '<a4', 'open a4 {"id":"deep"}', '</a4 true',
+    'text "x"',
+    '<a5', 'open a5 {}', '</a5 true',
+    'text "y"',
+    '</a3 false', '</a2 false', '</a1 false',
+  ]);
+  assert.deepEqual(flattened, [html.indexOf('<a4'), html.indexOf('<a5')]);
+});
+
+test('once elements close, elements nest again up to the bound', () => {
+  const opened: string[] = [];
+  const parser = new BoundedParser({ onopentag: (name) => opened.push(name), onclosetag: (name) => opened.push(`/${name}`) }, {}, 2);
+  parser.end('<a><b><c></c></b><d><e></e></d></a>');
+  assert.deepEqual(opened, ['a', 'b', 'c', '/c', '/b', 'd', 'e', '/e', '/d', '/a']);
+});
