@@ -7,6 +7,8 @@ import { offerGtin } from './identifiers.ts';
 import type { BrandHint, DataAttribute, TextBlock } from './page-scan.ts';
 import { evidence, type ProductFacts } from './types.ts';
 import { cleanValue } from './value-text.ts';
+import { MAX_BRAND_PAGE_LINKS } from './limits.ts';
+import type { PageLimits } from '../pixels/page-limits.ts';
 
 const VISIT_STORE = /^visit the (.{1,60}?) (?:store|shop|brand store)$/i;
 const BY_LINE = /^(?:brand|by|from|made by)\s*[:：]?\s+(.{1,60})$/i;
@@ -74,7 +76,7 @@ export function readBrandHints(hints: BrandHint[], blocks: TextBlock[], facts: P
  * When several do, the one the name states first (brands lead titles). It ranks with the bylines,
  * after structured data, labelled rows and page-state JSON.
  */
-export function readBrandPageLinks(links: BrandHint[], names: string[], siteName: string, facts: ProductFacts): void {
+export function readBrandPageLinks(links: BrandHint[], names: string[], siteName: string, facts: ProductFacts, limits?: PageLimits): void {
   if (links.length === 0 || names.length === 0) return;
   const site = siteName.toLowerCase();
   let best: { brand: string; where: string; at: number } | null = null;
@@ -84,6 +86,11 @@ export function readBrandPageLinks(links: BrandHint[], names: string[], siteName
     const key = brand.toLowerCase();
     if (seen.has(key) || brand.length < 2 || brand.length > 40 || NOT_A_BRAND.test(brand) || key === site) continue;
     seen.add(key);
+    if (seen.size > MAX_BRAND_PAGE_LINKS) {
+      // Counted on, not read: each distinct name is a regex to build (0.6 ms each with its Unicode classes).
+      limits?.exceeded('brand page links', seen.size, (n) => `brand-page links: ${n} distinct on the page, the first ${MAX_BRAND_PAGE_LINKS} compared with the product's name`);
+      continue;
+    }
     const word = new RegExp(`(?<![\\p{L}\\p{N}])${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'iu');
     for (const name of names) {
       const m = word.exec(name);
@@ -98,7 +105,11 @@ const GTIN_ATTR = /^data-(?:product-)?(?:gtin(?:8|12|13|14)?|upc|ean|barcode)$/;
 
 export function readDataAttributes(attributes: DataAttribute[], facts: ProductFacts): void {
   const byName = new Map<string, DataAttribute[]>();
-  for (const a of attributes) byName.set(a.name, [...(byName.get(a.name) ?? []), a]);
+  for (const a of attributes) {
+    const named = byName.get(a.name);
+    if (named === undefined) byName.set(a.name, [a]);
+    else named.push(a);
+  }
   for (const [name, all] of byName) {
     const distinct = [...new Map(all.map((a) => [a.value, a])).values()];
     if (distinct.length > 2) continue; // product tiles: other products' values

@@ -35,16 +35,36 @@ const PHRASES = Object.entries(STATUTORY_WARNINGS).map(([kind, text]) => ({
   tokens: warningTokens(text),
 }));
 
-function isNear(block: TextBlock, controls: BuyControl[]): boolean {
-  return controls.some((c) =>
-    Math.abs(c.start - block.start) <= NEAR_BUY_BYTES ||
-    Math.abs(c.start - block.end) <= NEAR_BUY_BYTES ||
-    c.ancestors.slice(0, 2).some((a) => block.ancestors.slice(0, 2).includes(a)));
+/**
+ * Whether a block sits near a buy control: within NEAR_BUY_BYTES of one, or sharing one of its
+ * two nearest containers with one. Indexed once per page (the controls' offsets sorted, their
+ * containers in a set): a page of warnings far from a page of buttons compared every warning with
+ * every button (1 MB: 0.9 s).
+ */
+function nearBuyControls(controls: BuyControl[]): (block: TextBlock) => boolean {
+  const starts = controls.map((c) => c.start).sort((a, b) => a - b);
+  const containers = new Set(controls.flatMap((c) => c.ancestors.slice(0, 2)));
+  /** Is some control's start within [from, to]? */
+  const startIn = (from: number, to: number): boolean => {
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (starts[mid]! < from) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < starts.length && starts[lo]! <= to;
+  };
+  return (block) =>
+    startIn(block.start - NEAR_BUY_BYTES, block.start + NEAR_BUY_BYTES) ||
+    startIn(block.end - NEAR_BUY_BYTES, block.end + NEAR_BUY_BYTES) ||
+    block.ancestors.slice(0, 2).some((a) => containers.has(a));
 }
 
 /** Every statutory statement on the page, once per kind (the nearest one to a buy control wins). */
 export function findChokingWarnings(blocks: TextBlock[], controls: BuyControl[]): ChokingWarning[] {
   const byKind = new Map<ChokingWarningKind, ChokingWarning>();
+  const isNear = nearBuyControls(controls);
   for (let i = 0; i < blocks.length; i++) {
     const lower = blocks[i].text.toLowerCase();
     if (!lower.includes('choking') && !/warning\W*$/.test(lower)) continue;
@@ -61,7 +81,7 @@ export function findChokingWarnings(blocks: TextBlock[], controls: BuyControl[])
       if (tokens.includes(HEADER)) kinds = PHRASES.filter((p) => tokens.includes(p.tokens));
     }
     for (const phrase of kinds) {
-      const near = isNear(blocks[i], controls);
+      const near = isNear(blocks[i]);
       const previous = byKind.get(phrase.kind);
       if (previous && (previous.near_buy_control || !near)) continue;
       byKind.set(phrase.kind, { kind: phrase.kind, near_buy_control: near, evidence: evidence('text', shown) });

@@ -11,6 +11,7 @@ import { documentHead } from './scan/head.ts';
 import { brandSigns } from './scan/brand.ts';
 import { microdataItems } from './scan/microdata.ts';
 import { headingsLinksAndControls } from './scan/links.ts';
+import type { PageLimits } from '../pixels/page-limits.ts';
 
 export interface TextBlock {
   /** Inline pieces of the block in order (a <th>, a <span>...), whitespace collapsed. */
@@ -100,7 +101,8 @@ export interface PageScan {
   canonical: string;
 }
 
-export function scanPage(html: string): PageScan {
+/** `limits` hears of elements nested past what the walk keeps open, and of lists cut short. */
+export function scanPage(html: string, limits?: PageLimits): PageScan {
   const scan: PageScan = {
     title: '', headings: [], meta: [], jsonLd: [], shopifyScripts: [], microdata: [], blocks: [], links: [], buyControls: [],
     scripts: [], dataAttributes: [], brandHints: [], brandPageLinks: [], codeElements: [], siteName: '', canonical: '',
@@ -112,7 +114,7 @@ export function scanPage(html: string): PageScan {
     documentHead(scan, walk),
     brandSigns(scan, walk),
     microdataItems(scan, walk),
-    headingsLinksAndControls(scan, walk),
-  ]);
+    headingsLinksAndControls(scan, walk, limits),
+  ], limits);
   return scan;
 }

@@ -40,12 +40,19 @@ const MAX_NODES = 100_000;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+// How many objects deep a value is looked for ({"value": {"name": "China"}} is two): a loop,
+// not recursion (a chain 100,000 deep overflowed the call stack), and bounded, because the walk
+// reads the value of every label/value object it meets, so a chain of them, each naming the
+// next as its value, cost the square of its length.
+const VALUE_DEPTH = 8;
+
 function text(v: unknown): string | null {
-  if (typeof v === 'string' || typeof v === 'number') {
-    const s = cleanValue(String(v));
+  let value = v;
+  for (let depth = 0; depth <= VALUE_DEPTH && isObject(value); depth++) value = value.name ?? value.value ?? value.displayName;
+  if (typeof value === 'string' || typeof value === 'number') {
+    const s = cleanValue(String(value));
     return s === '' ? null : s;
   }
-  if (isObject(v)) return text(v.name ?? v.value ?? v.displayName);
   return null;
 }
 

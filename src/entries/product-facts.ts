@@ -17,17 +17,28 @@ import { readDescriptionFacts, readTextFacts } from './text-facts.ts';
 import { readUrlIds } from './url-ids.ts';
 import { emptyFacts, evidence, type Fact, type ProductFacts } from './types.ts';
 import { cleanValue, placeholderReason } from './value-text.ts';
+import { MAX_PRODUCT_NODES } from './limits.ts';
+import type { PageLimits } from '../pixels/page-limits.ts';
+import type { SchemaNode } from './schema-product.ts';
 
 const MAX_PER_FIELD = 12;
 
-export function extractProductFacts(html: string): ProductFacts {
-  const scan = scanPage(html);
+/** The first MAX_PRODUCT_NODES nodes; `limits` hears of any beyond. */
+function firstNodes(nodes: SchemaNode[], where: string, limits: PageLimits | undefined): SchemaNode[] {
+  if (nodes.length <= MAX_PRODUCT_NODES) return nodes;
+  limits?.exceeded(`${where} products`, nodes.length, (n) => `${where} product nodes: ${n} on the page, the first ${MAX_PRODUCT_NODES} read`);
+  return nodes.slice(0, MAX_PRODUCT_NODES);
+}
+
+/** `limits` hears of every bound the page goes past (limits.ts, page-limits.ts). */
+export function extractProductFacts(html: string, limits?: PageLimits): ProductFacts {
+  const scan = scanPage(html, limits);
   const facts = emptyFacts();
   const productText: ProductText[] = [];
-  for (const node of productNodesFromJsonLd(scan.jsonLd)) {
+  for (const node of firstNodes(productNodesFromJsonLd(scan.jsonLd), 'JSON-LD', limits)) {
     for (const text of readSchemaProduct(node, 'json-ld', facts)) productText.push({ text, source: 'json-ld' });
   }
-  for (const node of productNodesFromMicrodata(scan.microdata)) {
+  for (const node of firstNodes(productNodesFromMicrodata(scan.microdata), 'microdata', limits)) {
     for (const text of readSchemaProduct(node, 'microdata', facts)) productText.push({ text, source: 'microdata' });
   }
   for (const text of readOpenGraph(scan.meta, facts)) productText.push({ text, source: 'opengraph' });
@@ -48,7 +59,7 @@ export function extractProductFacts(html: string): ProductFacts {
     facts.name.push({ value: scan.headings[0], evidence: evidence('text', `<h1>${scan.headings[0]}</h1>`) });
   }
   // The product's name only (an article's <h1> on a page that is no product page names no product).
-  readBrandPageLinks(scan.brandPageLinks, facts.name.map((n) => n.value), scan.siteName, facts);
+  readBrandPageLinks(scan.brandPageLinks, facts.name.map((n) => n.value), scan.siteName, facts, limits);
 
   // The product's own words: names, the <h1>, the seller's category (not the whole page,
   // whose menus and recommendations talk about other products).

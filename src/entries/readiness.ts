@@ -9,6 +9,8 @@ import { extractProductFacts } from './product-facts.ts';
 import { scoreListing, type ReadinessBand } from './rubric.ts';
 import type { Contradiction, ReadinessCheck, ScoreCap } from './rubric-types.ts';
 import type { ProductFacts } from './types.ts';
+import { limitsReached } from './limits.ts';
+import { PageLimits } from '../pixels/page-limits.ts';
 
 export type { Classification } from './classify.ts';
 export type { ReadinessBand } from './rubric.ts';
@@ -33,6 +35,8 @@ export interface ReadinessReport {
   efiling_elements_missing: string[];
   facts: ProductFacts;
   statement: string;
+  /** Present only when the page goes past what one check reads (limits.ts): each bound, in a clause. */
+  limits_reached?: string[];
 }
 
 export interface ReadinessOptions {
@@ -74,12 +78,13 @@ export function assessReadiness(html: string, opts: ReadinessOptions = {}): Read
     if (!parsed.ok) throw new ReadinessError('htsCode', `invalid HTS code ${JSON.stringify(opts.htsCode)}: ${parsed.reason}`);
     hts = { code: parsed.code, digits: parsed.digits };
   }
-  const facts = extractProductFacts(html);
+  const limits = new PageLimits();
+  const facts = extractProductFacts(html, limits);
   if (opts.url) resolveCertificateLinks(facts, opts.url);
   const listing = classify(facts, hts);
   const rubric = scoreListing(facts, listing, opts.now ?? new Date());
   const efiling = efilingElements(facts, listing.classification);
-  return detached({
+  const report: ReadinessReport = {
     score: rubric.score,
     band: rubric.band,
     classification: listing.classification,
@@ -90,5 +95,8 @@ export function assessReadiness(html: string, opts: ReadinessOptions = {}): Read
     efiling_elements_missing: efilingElementsMissing(efiling),
     facts,
     statement: NOT_A_CERTIFICATE_STATEMENT,
-  });
+  };
+  const reached = limitsReached(limits);
+  if (reached !== undefined) report.limits_reached = reached;
+  return detached(report);
 }

@@ -29,15 +29,26 @@ function list(v: unknown): unknown[] {
   return v === undefined || v === null ? [] : Array.isArray(v) ? v : [v];
 }
 
-/** Plain text values of a property: strings and numbers as they are, objects by their name or @value. */
+/**
+ * Plain text values of a property: strings and numbers as they are, objects by their name or
+ * @value (which may be objects again), in document order. An explicit stack, not recursion: a
+ * page's JSON-LD can nest a name 100,000 objects deep, which overflowed the call stack (a 500).
+ */
 export function texts(v: unknown): string[] {
   const out: string[] = [];
-  for (const item of list(v)) {
+  const pending: unknown[][] = [list(v).slice().reverse()];
+  while (pending.length > 0) {
+    const top = pending[pending.length - 1]!;
+    if (top.length === 0) {
+      pending.pop();
+      continue;
+    }
+    const item = top.pop();
     if (typeof item === 'string' || typeof item === 'number') {
       const s = String(item).trim();
       if (s !== '') out.push(s);
     } else if (isObject(item)) {
-      out.push(...texts(item.name ?? item['@value']));
+      pending.push(list(item.name ?? item['@value']).slice().reverse());
     }
   }
   return out;

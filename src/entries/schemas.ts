@@ -71,4 +71,9 @@ export const readinessPayload = z.object({
   efiling_elements_missing: z.array(z.string()).openapi({ description: 'The eFiling data elements the page does not fully show, one line each (the same as `efiling_elements` with status partial or missing).' }),
   facts: z.looseObject({}).openapi({ description: 'Every product fact read from the page, each with its evidence (source kind and snippet).' }),
   statement: z.string().openapi({ description: 'Plainly: this is not a certificate; the service does not issue, sign, certify or file one.' }),
+  limits_reached: z.array(z.string()).optional().openapi({
+    description:
+      'Present only when the page goes past what one check reads (elements nested over 512 deep, over 20 product nodes in JSON-LD or microdata, ' +
+      'over 50 certificate links, over 100 brand-page links): one line per bound, with how many the page has and how many were read. The report is then partial.',
+  }),
 });

@@ -3,12 +3,20 @@
 // add-to-cart form or button, by its attributes or its label), with where they sit.
 import type { PageScan } from '../page-scan.ts';
 import { collapseSpace, type Collector, type Walk } from './walk.ts';
+import { MAX_CERTIFICATE_LINKS } from '../limits.ts';
+import type { PageLimits } from '../../pixels/page-limits.ts';
 
 const BUY_ATTR = /add[\s_-]*to[\s_-]*(?:cart|bag|basket|trolley)|addtocart|buy[\s_-]*(?:it[\s_-]*)?now|buy-?box|cart\/add/i;
 const BUY_TEXT = /\b(?:add to (?:cart|bag|basket|trolley)|buy(?: it)? now|order now)\b/i;
 const CERT_LINK = /certif|conformity|\bcpc\b|\bgcc\b|registry|compliance/i;
 
-export function headingsLinksAndControls(scan: PageScan, walk: Walk): Collector {
+export function headingsLinksAndControls(scan: PageScan, walk: Walk, limits?: PageLimits): Collector {
+  let certificateLinks = 0;
+  const addLink = (href: string, text: string): void => {
+    if (++certificateLinks <= MAX_CERTIFICATE_LINKS) scan.links.push({ href, text });
+    else if (certificateLinks === MAX_CERTIFICATE_LINKS + 1) limits?.exceeded('certificate links', certificateLinks, (n) => `certificate or compliance links: ${n} on the page, the first ${MAX_CERTIFICATE_LINKS} read`);
+    else limits?.raise('certificate links', certificateLinks);
+  };
   const addBuyControl = (label: string, start: number): void => {
     scan.buyControls.push({ start, label: label.slice(0, 80), ancestors: walk.ancestors() });
   };
@@ -22,7 +30,7 @@ export function headingsLinksAndControls(scan: PageScan, walk: Walk): Collector 
       }
       if (name === 'a' && a.href !== undefined) {
         const href = a.href;
-        walk.captureText(frame, (text) => { if (CERT_LINK.test(href) || CERT_LINK.test(text)) scan.links.push({ href, text }); });
+        walk.captureText(frame, (text) => { if (CERT_LINK.test(href) || CERT_LINK.test(text)) addLink(href, text); });
       }
       if (name === 'form' || name === 'button' || name === 'input' || name === 'a') {
         const attrs = name === 'form' ? `${a.action ?? ''} ${a.id ?? ''} ${a.class ?? ''}` :

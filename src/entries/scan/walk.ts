@@ -2,7 +2,8 @@
 // from it (scripts, text blocks, microdata, brand hints...): the walk keeps what they all need
 // (the open elements, which of them hide their text, each element's text once for every reader
 // that wants it) and hands every event to the collectors that listen for it, in their order.
-import { Parser } from 'htmlparser2';
+import { BoundedParser } from '../../pixels/bounded-parser.ts';
+import { flattenRecorder, MAX_OPEN_ELEMENTS, type PageLimits } from '../../pixels/page-limits.ts';
 
 export type Attributes = Record<string, string>;
 
@@ -60,8 +61,12 @@ interface TextCapture {
   done: ((text: string) => void)[];
 }
 
-/** Walks `html` once, handing each event to the collectors `make` returns (made with the walk they may ask). */
-export function walkPage(html: string, make: (walk: Walk) => Collector[]): void {
+/**
+ * Walks `html` once, handing each event to the collectors `make` returns (made with the walk
+ * they may ask). Elements nested past MAX_OPEN_ELEMENTS are read as empty (bounded-parser.ts),
+ * which `limits` hears of.
+ */
+export function walkPage(html: string, make: (walk: Walk) => Collector[], limits?: PageLimits): void {
   const stack: OpenElement[] = [];
   const captures: TextCapture[] = [];
   let serial = 0;
@@ -109,7 +114,7 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[]): void 
   const texts = collectors.filter((c) => c.text).map((c) => c.text!.bind(c));
   const closes = collectors.filter((c) => c.close).map((c) => c.close!.bind(c));
 
-  const parser: Parser = new Parser(
+  const parser: BoundedParser = new BoundedParser(
     {
       onopentag(name, a) {
         const idClass = a.id === undefined ? a.class ?? '' : a.class === undefined ? a.id : `${a.id} ${a.class}`;
@@ -148,6 +153,8 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[]): void 
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    MAX_OPEN_ELEMENTS,
+    flattenRecorder(html, limits),
   );
   parser.write(html);
   parser.end();

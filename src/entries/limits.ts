@@ -1,0 +1,17 @@
+// The readiness check's bounds on what it reads of a page (src/pixels/page-limits.ts says why
+// every list read from a page is bounded), and the report field that names a page past them.
+// Real listings stay far below every bound: on the shared page set, at most one product node
+// in JSON-LD or microdata, 14 certificate-ish links and 36 brand hints and brand-page links.
+import type { PageLimits } from '../pixels/page-limits.ts';
+
+/** Product nodes read from JSON-LD, and again from microdata (each with at most 50 variants and offers). */
+export const MAX_PRODUCT_NODES = 20;
+/** Certificate or compliance links kept (each paragraph is compared with every one). */
+export const MAX_CERTIFICATE_LINKS = 50;
+/** Distinct brand-page link texts compared with the product's names (each is a regex to build). */
+export const MAX_BRAND_PAGE_LINKS = 100;
+
+/** The clauses for the report's `limits_reached`, or undefined when the page stayed within every bound. */
+export function limitsReached(limits: PageLimits): string[] | undefined {
+  return limits.size === 0 ? undefined : limits.clauses();
+}

@@ -1,0 +1,89 @@
+// Crafted listings (issue 34): the readiness check reads any page a caller points it at, so a
+// page never makes it throw (a 500) and what it reads is bounded, the report's limits_reached
+// saying which bound a page went past. Shapes come from the benchmark's generator
+// (bench/lib/hostile-pages.ts), built small; time per byte is measured in
+// bench/hostile-pages.ts, never here.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { hostilePage, ORDINARY } from '../../bench/lib/hostile-pages.ts';
+import { assessReadiness, type ReadinessReport } from '../../src/entries/readiness.ts';
+import { MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_PRODUCT_NODES } from '../../src/entries/limits.ts';
+import { MAX_OPEN_ELEMENTS } from '../../src/pixels/page-limits.ts';
+
+const NOW = new Date('2026-11-01T00:00:00Z');
+const check = (html: string): ReadinessReport => assessReadiness(html, { now: NOW });
+const values = <T>(list: Array<{ value: T }>) => list.map((f) => f.value);
+const page = (body: string) => `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`;
+
+test('10,000 nested microdata items: a report, not a stack overflow, and limits_reached names the nesting bound', () => {
+  const html = page(`${'<div itemscope itemtype="https://schema.org/Thing" itemprop="isRelatedTo">'.repeat(10_000)}<span itemprop="name">deep</span>${'</div>'.repeat(10_000)}`);
+  const r = check(html);
+  assert.equal(r.band, 'not_ready');
+  assert.equal(r.limits_reached?.length, 1);
+  assert.match(r.limits_reached![0]!, new RegExp(`^[\\d,]+ elements opened inside ${MAX_OPEN_ELEMENTS} open ones, read as empty elements`));
+});
+
+test('a Product nested 300 microdata items deep (within the bound) is read', () => {
+  const html = hostilePage('nested-itemscope', 100_000);
+  assert.ok((html.match(/itemscope/g) ?? []).length > MAX_OPEN_ELEMENTS);
+  const cut = page(`${'<div itemscope itemtype="https://schema.org/Thing" itemprop="isRelatedTo"><span itemprop="name">Thing</span>'.repeat(300)}` +
+    `<div itemscope itemtype="https://schema.org/Product" itemprop="isRelatedTo"><span itemprop="name">Deep product</span><span itemprop="sku">DEEP-1</span></div>${'</div>'.repeat(300)}`);
+  const r = check(cut);
+  assert.deepEqual(values(r.facts.sku), ['DEEP-1']);
+  assert.equal(r.limits_reached, undefined);
+  // Past the bound the page still reads to the end, and says it was cut.
+  assert.match(check(html).limits_reached![0]!, /read as empty elements/);
+});
+
+test('a JSON-LD brand whose name is an object nested 100,000 deep is read, not a stack overflow', () => {
+  const r = check(hostilePage('nested-json-ld', 1_000_000));
+  assert.deepEqual(values(r.facts.brand), ['Deep brand']);
+  assert.deepEqual(values(r.facts.name), ['Deep']);
+});
+
+test('a page-state product whose brand nests objects 100,000 deep: a report, the deep value not taken for a brand', () => {
+  const r = check(hostilePage('nested-page-state', 1_000_000));
+  assert.deepEqual(values(r.facts.sku), ['D1']);
+  assert.deepEqual(values(r.facts.brand), []);
+});
+
+test('JSON-LD with hundreds of products: the first 20 are read and limits_reached says how many there were', () => {
+  const html = hostilePage('huge-json-ld', 100_000);
+  const products = (html.match(/"@type":"Product"/g) ?? []).length;
+  assert.ok(products > MAX_PRODUCT_NODES * 10);
+  const r = check(html);
+  assert.deepEqual(r.limits_reached, [`JSON-LD product nodes: ${products} on the page, the first ${MAX_PRODUCT_NODES} read`]);
+  assert.equal(values(r.facts.name)[0], 'Product 0');
+});
+
+test('more certificate links or brand-page links than the check compares: the first ones are read, the rest counted', () => {
+  const certificates = check(hostilePage('certificate-links-and-text', 40_000));
+  assert.ok(certificates.limits_reached!.some((l) => new RegExp(`^certificate or compliance links: [\\d,]+ on the page, the first ${MAX_CERTIFICATE_LINKS} read$`).test(l)));
+  assert.ok(certificates.facts.certificates.length > 0);
+  const brands = check(hostilePage('brand-page-links', 40_000));
+  assert.ok(brands.limits_reached!.some((l) => new RegExp(`^brand-page links: [\\d,]+ distinct on the page, the first ${MAX_BRAND_PAGE_LINKS} compared`).test(l)));
+  // The product's variants are named "Acme Brand 0 ..." to "Acme Brand 49 ...": a brand page among the first links.
+  assert.match(values(brands.facts.brand)[0] ?? '', /^Brand \d\d?$/);
+});
+
+test('a choking warning is near a buy button within 2 KB or in the same container, and not otherwise, however many there are', () => {
+  const warning = '<p>WARNING: CHOKING HAZARD -- Small parts. Not for children under 3 yrs.</p>';
+  const filler = `<p>${'x'.repeat(3000)}</p>`;
+  const near = check(page(`${warning}<button>Add to cart</button>`));
+  assert.equal(near.facts.choking_warnings[0]?.near_buy_control, true);
+  const far = check(page(`<div>${warning}</div>${filler}<div><button>Add to cart</button></div>`));
+  assert.equal(far.facts.choking_warnings[0]?.near_buy_control, false);
+  const farAfter = check(page(`<div><button>Add to cart</button></div>${filler}<div>${warning}</div>`));
+  assert.equal(farAfter.facts.choking_warnings[0]?.near_buy_control, false);
+  const container = check(page(`<div class="buy"><p>${'y'.repeat(3000)}</p>${warning}<span><button>Add to cart</button></span></div>`));
+  assert.equal(container.facts.choking_warnings[0]?.near_buy_control, true);
+  const many = check(hostilePage('warnings-then-buy-buttons', 200_000));
+  assert.deepEqual(many.facts.choking_warnings.map((w) => [w.kind, w.near_buy_control]), [['small_parts', true]]);
+});
+
+test('an ordinary page of 300 KB reads as it always did: its product, no limits_reached', () => {
+  const r = check(ORDINARY.build(300_000));
+  assert.equal(r.limits_reached, undefined);
+  assert.deepEqual(values(r.facts.sku).slice(0, 1), ['WSR-01']);
+  assert.ok(values(r.facts.brand).includes('Example Toys'));
+});
