@@ -19,48 +19,73 @@ import { Parser, type Handler, type ParserOptions } from 'htmlparser2';
 /** Called on each opening tag read as empty because it came past the bound, with its offset in the page. */
 export type OnFlatten = (startIndex: number) => void;
 
-/** Elements whose open descendants' names the parser rewrites (SVG's camelCase): no shortcut inside them. */
-const FOREIGN = new Set(['svg', 'math']);
+/**
+ * Depth at which end tags start being checked against the open elements' names: below it the
+ * parser's own search is short, and a count per name kept on every element is work real pages
+ * (118 deep at most) would pay for nothing.
+ */
+const NAMES_FROM_DEPTH = 128;
 
 /** The parser's open elements as its events show them (its own stack is private). */
 class OpenElements {
   readonly names: string[] = [];
-  /** How many open elements have each name. */
-  readonly counts = new Map<string, number>();
+  /** How many open elements have each name: kept only while the nesting is NAMES_FROM_DEPTH/2 deep or more. */
+  counts: Map<string, number> | null = null;
+  /** Open svg and math elements, inside which the parser rewrites names (SVG's camelCase): no shortcut there. */
   foreign = 0;
   /** The tag being opened comes past the bound: the parser treats it as void. */
   flattening = false;
   /** The element just opened was not pushed (void or flattened): its close event pops nothing. */
   #unpushedClose = false;
-  pushes: (name: string) => boolean = () => true;
+  /**
+   * The parser's last answer to whether an element is void (flattened ones included): it asks
+   * right before it announces an element (onopentagname), and pushes the element when not.
+   */
+  lastVoid = false;
 
   get depth(): number {
     return this.names.length;
   }
 
+  #push(name: string): void {
+    this.names.push(name);
+    if (name === 'svg' || name === 'math') this.foreign++;
+    if (this.counts !== null) this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
+    else if (this.names.length >= NAMES_FROM_DEPTH) {
+      this.counts = new Map();
+      for (const open of this.names) this.counts.set(open, (this.counts.get(open) ?? 0) + 1);
+    }
+  }
+
+  #pop(): void {
+    const popped = this.names.pop();
+    if (popped === undefined) return;
+    if (popped === 'svg' || popped === 'math') this.foreign--;
+    if (this.counts === null) return;
+    if (this.names.length < NAMES_FROM_DEPTH / 2) this.counts = null;
+    else this.counts.set(popped, this.counts.get(popped)! - 1);
+  }
+
+  /**
+   * The handler with its open and close events watched. `cbs` must be a plain object of
+   * functions that do not use `this` (its own properties are copied: a copy was 3% of a parse
+   * faster to call than an object inheriting them).
+   */
   watch(cbs: Partial<Handler>): Partial<Handler> {
-    // Inherits every other handler method, called with a `this` that still finds them.
-    const watched: Partial<Handler> = Object.create(cbs);
-    watched.onopentagname = (name) => {
-      if (this.pushes(name)) {
-        this.names.push(name);
-        this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
-        if (FOREIGN.has(name)) this.foreign++;
-      } else this.#unpushedClose = true;
-      cbs.onopentagname?.(name);
+    const { onopentagname, onclosetag } = cbs;
+    return {
+      ...cbs,
+      onopentagname: (name) => {
+        if (!this.lastVoid) this.#push(name);
+        else this.#unpushedClose = true;
+        onopentagname?.(name);
+      },
+      onclosetag: (name, implied) => {
+        if (this.#unpushedClose) this.#unpushedClose = false;
+        else this.#pop();
+        onclosetag?.(name, implied);
+      },
     };
-    watched.onclosetag = (name, implied) => {
-      if (this.#unpushedClose) this.#unpushedClose = false;
-      else {
-        const popped = this.names.pop();
-        if (popped !== undefined) {
-          this.counts.set(popped, this.counts.get(popped)! - 1);
-          if (FOREIGN.has(popped)) this.foreign--;
-        }
-      }
-      cbs.onclosetag?.(name, implied);
-    };
-    return watched;
   }
 }
 
@@ -76,7 +101,6 @@ export class BoundedParser extends Parser {
   constructor(cbs: Partial<Handler>, options: ParserOptions, maxOpen: number, onFlatten: OnFlatten = () => {}) {
     const open = new OpenElements();
     super(open.watch(cbs), options);
-    open.pushes = (name) => !this.isVoidElement(name);
     this.#open = open;
     this.#maxOpen = maxOpen;
     this.#onFlatten = onFlatten;
@@ -84,7 +108,8 @@ export class BoundedParser extends Parser {
   }
 
   protected override isVoidElement(name: string): boolean {
-    return this.#open.flattening || super.isVoidElement(name);
+    // '' is a tag the parser ignores (a second <form>): it has no events to flatten.
+    return (this.#open.lastVoid = (this.#open.flattening && name !== '') || super.isVoidElement(name));
   }
 
   override write(chunk: string): void {
@@ -93,16 +118,10 @@ export class BoundedParser extends Parser {
   }
 
   override onopentagname(start: number, endIndex: number): void {
-    if (this.#open.depth >= this.#maxOpen) {
-      this.#open.flattening = true;
-      this.#onFlatten(this.startIndex);
-    }
+    // Stays set until the next tag: the parser asks isVoidElement again when the tag ends.
+    const flattening = (this.#open.flattening = this.#open.depth >= this.#maxOpen);
+    if (flattening) this.#onFlatten(this.startIndex);
     super.onopentagname(start, endIndex);
-  }
-
-  override onopentagend(endIndex: number): void {
-    super.onopentagend(endIndex);
-    this.#open.flattening = false;
   }
 
   override onselfclosingtag(endIndex: number): void {
@@ -112,10 +131,12 @@ export class BoundedParser extends Parser {
   }
 
   override onclosetag(start: number, endIndex: number): void {
-    if (this.#source !== null && this.#open.foreign === 0) {
+    this.#open.flattening = false;
+    const counts = this.#open.counts;
+    if (counts !== null && this.#source !== null && this.#open.foreign === 0) {
       const name = this.#source.slice(start, endIndex).toLowerCase();
       // </p> and </br> open an element when none is open; any other name not open closes nothing.
-      if (name !== 'p' && name !== 'br' && !this.#open.counts.get(name)) {
+      if (name !== 'p' && name !== 'br' && !counts.get(name)) {
         this.endIndex = endIndex;
         this.startIndex = endIndex + 1;
         return;

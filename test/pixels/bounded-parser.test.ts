@@ -62,7 +62,8 @@ const OPTIONS: ParserOptions[] = [{ decodeEntities: true }, { decodeEntities: tr
 test('with no bound reached, every event is the plain parser\'s, indexes included', () => {
   for (const options of OPTIONS) {
     for (let seed = 1; seed <= 40; seed++) {
-      const html = tagSoup(seed, 400);
+      // Half of them nested deep enough (200 elements) for end tags to be checked against the open names.
+      const html = `${seed % 2 === 0 ? '<section><span>'.repeat(100) : ''}${tagSoup(seed, 400)}`;
       assert.deepEqual(events((cbs) => new BoundedParser(cbs, options, 512), html), events((cbs) => new Parser(cbs, options), html), `seed ${seed}`);
     }
   }
@@ -81,6 +82,17 @@ test('past the bound an opening tag is an empty element with its attributes, and
     '</a3 false', '</a2 false', '</a1 false',
   ]);
   assert.deepEqual(flattened, [html.indexOf('<a4'), html.indexOf('<a5')]);
+});
+
+test('a second <form> past the bound is ignored as the parser ignores it: no event, no element closed', () => {
+  const html = `<form id="f1">${'<div>'.repeat(5)}<form id="f2"><input name="q"></form>after`;
+  const out = events((cbs) => new BoundedParser(cbs, {}, 3), html).filter((e) => !/^<[^/]/.test(e)).map((e) => e.replace(/ @.*$/, ''));
+  assert.deepEqual(out, [
+    'open form {"id":"f1"}', 'open div {}', 'open div {}',
+    'open div {}', '</div true', 'open div {}', '</div true', 'open div {}', '</div true',
+    'open input {"name":"q"}', '</input true',
+    '</div true', '</div true', '</form false', 'text "after"',
+  ]);
 });
 
 test('once elements close, elements nest again up to the bound', () => {
