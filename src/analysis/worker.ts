@@ -4,7 +4,12 @@ import { scanHtml } from '../pixels/scan.ts';
 import { assessReadiness } from '../entries/readiness.ts';
 import { decodeAs } from '../egress/charset.ts';
 import { runTask } from './outcome.ts';
+import { warmUp } from './warm-up.ts';
 import type { AnalysisOutcome, AnalysisTask } from './task.ts';
+
+// Before the pool hands this worker a page (worker.mjs awaits this module's load), so no page
+// is charged the first run's compile cost against its budget.
+warmUp();
 
 export default function analysePage(task: AnalysisTask): AnalysisOutcome {
   return runTask(task, (t) => {
