@@ -6,10 +6,12 @@ import assert from 'node:assert/strict';
 import { request, type ClientRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { buildTestApp, captureLogs, type TestApp } from '../support/app.ts';
 import { startFixture, type FixtureServer } from '../egress/fixture-server.ts';
-import { hostilePage } from '../support/hostile-page.ts';
+import { slowAnalysisPage } from '../support/hostile-page.ts';
+import { slowAnalysisPool } from '../support/slow-analysis.ts';
 
 const SHOP = '<!doctype html><html><head><script>fbq("init","123456789012345");</script></head><body>shop</body></html>';
-const HOSTILE = hostilePage();
+/** A page the test worker analyses for a minute (test/support/slow-analysis-worker.ts). */
+const SLOW = slowAnalysisPage();
 
 const logs = captureLogs();
 let site: FixtureServer;
@@ -18,7 +20,7 @@ let key: string;
 let keyId: string;
 /** Storefront requests held unanswered (/held), with whether the service closed them. */
 const held: Array<{ res: ServerResponse; closed: Promise<void> }> = [];
-/** Called when the storefront has sent a page (/hostile). */
+/** Called when the storefront has sent a page (/slow). */
 let served: () => void = () => {};
 
 before(async () => {
@@ -29,10 +31,11 @@ before(async () => {
       return;
     }
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(path === '/hostile' ? HOSTILE : SHOP, () => served());
+    res.end(path === '/slow' ? SLOW : SHOP, () => served());
   });
-  // One analysis thread and a budget far beyond the test: only the caller's leaving stops it.
-  t = await buildTestApp({ egressPorts: [site.port], logs: logs.stream, env: { PAGE_ANALYSIS_THREADS: '1', PAGE_ANALYSIS_BUDGET_MS: '120000' } });
+  // The real pool with one thread and a budget far beyond the test, its worker slow on /slow's
+  // page: only the caller's leaving stops that analysis.
+  t = await buildTestApp({ egressPorts: [site.port], logs: logs.stream, analysis: slowAnalysisPool({ threads: 1, budgetMs: 120_000 }) });
   key = await t.key('pixels', 'delegate:on');
   keyId = (await t.deps.store.keys.list())[0]!.id;
 });
@@ -95,18 +98,18 @@ it('leaving while the scan waits for the storefront: the fetch is cancelled, the
 
 it('leaving while the page is analysed: the analysis stops, the request is logged 499, no history', { timeout: 60_000 }, async () => {
   logs.lines.length = 0;
-  const url = `${site.origin}/hostile`;
+  const url = `${site.origin}/slow`;
   const sent = new Promise<void>((resolve) => (served = resolve));
   const caller = await startScan(url);
   await sent;
-  // The page is in and its analysis (seconds of work) under way.
+  // The page is in and its analysis (a minute of work) under way.
   await new Promise((r) => setTimeout(r, 300));
   const left = performance.now();
   caller.destroy();
   await waitFor('a 499 line', () => scanLines().some((l) => l.status === 499));
   assert.deepEqual(scanLines().map((l) => l.status), [499]);
   assert.equal(await t.deps.store.scans.latest(keyId, url), null);
-  // The one analysis thread is free again long before the page's seconds of work would have
+  // The one analysis thread is free again long before the page's minute of work would have
   // ended: that work was stopped, not left to run out.
   const next = await t.post('/api/v1/pixels/scan', { url: `${site.origin}/shop?next` }, key);
   assert.equal(next.status, 200);

@@ -11,6 +11,7 @@ import { listenOn } from '../../src/server.ts';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import type { KeyScope } from '../../src/keys/api-key.ts';
+import type { PageAnalysis } from '../../src/analysis/pool.ts';
 
 export const SUPPORT = 'support@dutyscout.test';
 
@@ -62,12 +63,14 @@ export interface TestAppOptions {
   logs?: NodeJS.WritableStream;
   /** Ports the egress may reach: a test's own fixture servers listen on ephemeral ports. */
   egressPorts?: number[];
+  /** The page-analysis pool instead of the configured one (test/support/slow-analysis.ts); disposed with the app. */
+  analysis?: PageAnalysis;
 }
 
 export async function buildTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const config = testConfig(opts.env);
   const clock = manualClock();
-  const deps = await createDeps(config, { logger: createLogger(opts.logs ? 'info' : 'silent', opts.logs), egressPorts: opts.egressPorts, clock });
+  const deps = await createDeps(config, { logger: createLogger(opts.logs ? 'info' : 'silent', opts.logs), egressPorts: opts.egressPorts, clock, analysis: opts.analysis });
   const built = opts.products ? buildApp(deps, opts.products) : buildApp(deps);
   let serving: Promise<Server> | undefined;
   const url = async () => {
