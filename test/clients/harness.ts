@@ -53,7 +53,7 @@ export async function startHarness(): Promise<Harness> {
     '/shop': { body: UA_STOREFRONT },
     '/catalog.pdf': { type: 'application/pdf', body: '%PDF-1.4' },
     '/listing': { body: fixture('entries/synthetic-toy-listing-ready.html') },
-    '/too-complex': { body: craftedSlowPage() },
+    '/too-complex': { body: Buffer.from(craftedSlowPage()) },
   });
   const closed = await freePort();
   const keys = {} as Keys;
