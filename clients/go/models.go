@@ -366,6 +366,9 @@ type ReadinessCheckResult struct {
 	// Facts is every product fact read from the page, each with its evidence.
 	Facts     map[string]any `json:"facts"`
 	Statement string         `json:"statement"`
+	// LimitsReached is present only when the page goes past what one check reads: one line per
+	// bound; the report is then partial.
+	LimitsReached []string `json:"limits_reached,omitempty"`
 }
 
 // openapi: public:hts_lookup.request

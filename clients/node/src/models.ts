@@ -380,6 +380,8 @@ export interface ReadinessCheckResult {
   /** Every product fact read from the page, each with its evidence. */
   facts: Record<string, unknown>;
   statement: string;
+  /** Present only when the page goes past what one check reads: one line per bound; the report is then partial. */
+  limits_reached?: string[];
 }
 
 export type CountryOfOrigin = 'canada' | 'mexico' | 'eu' | 'china' | 'japan' | 'south_korea' | 'other';

@@ -395,8 +395,7 @@ class ReadinessContradiction(TypedDict):
     evidence: List[Evidence]
 
 
-# openapi: public:readiness_check.response.200
-class ReadinessCheckResult(TypedDict):
+class _ReadinessCheckResult(TypedDict):
     ok: Literal[True]
     tool: Literal["readiness_check"]
     source: str
@@ -416,6 +415,12 @@ class ReadinessCheckResult(TypedDict):
     efiling_elements_missing: List[str]
     facts: Dict[str, Any]
     statement: str
+
+
+# openapi: public:readiness_check.response.200
+class ReadinessCheckResult(_ReadinessCheckResult, total=False):
+    # Present only when the page goes past what one check reads: one line per bound (partial report).
+    limits_reached: List[str]
 
 
 CountryOfOrigin = Literal["canada", "mexico", "eu", "china", "japan", "south_korea", "other"]
