@@ -11,7 +11,7 @@ import { craftedSlowPage } from '../support/hostile-page.ts';
 import { slowestHealthz } from '../support/healthz.ts';
 import type { FixtureServer } from '../egress/fixture-server.ts';
 
-const BUDGET_MS = 40;
+const BUDGET_MS = 30;
 /** The hard bound for /healthz while hostile pages are analysed. */
 const HEALTHZ_BOUND_MS = 100;
 /** The egress's page limit (src/egress/policy.ts): a page over it is never analysed at all. */

@@ -70,9 +70,9 @@ export async function startHarness(): Promise<Harness> {
     EGRESS_ALLOWED_PORTS: `${site.port},${closed}`,
     PUBLIC_RATE_PER_MINUTE: '100000',
     PUBLIC_RATE_BURST: '100000',
-    // /too-complex, a real crafted page, takes 0.25-0.6 s to analyse, over six times this budget;
-    // every other page a few milliseconds in a warm worker (test/support/hostile-page.ts).
-    PAGE_ANALYSIS_BUDGET_MS: '40',
+    // /too-complex, a real crafted page, takes 0.17-0.5 s to analyse, over five times this
+    // budget; every other page a few milliseconds in a warm worker (test/support/hostile-page.ts).
+    PAGE_ANALYSIS_BUDGET_MS: '30',
   });
   const vars = { site: site.origin, closed: `http://127.0.0.1:${closed}` };
   return {
