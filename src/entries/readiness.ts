@@ -8,12 +8,14 @@ import { efilingElements, efilingElementsMissing, type EfilingElement } from './
 import { extractProductFacts } from './product-facts.ts';
 import { scoreListing, type ReadinessBand } from './rubric.ts';
 import type { Contradiction, ReadinessCheck, ScoreCap } from './rubric-types.ts';
+import type { Blocker } from './verdict.ts';
 import type { ProductFacts } from './types.ts';
 import { limitsReached } from './limits.ts';
 import { PageLimits } from '../pixels/page-limits.ts';
 
 export type { Classification } from './classify.ts';
 export type { ReadinessBand } from './rubric.ts';
+export type { Blocker } from './verdict.ts';
 export type { CheckId, CheckStatus, Contradiction, ReadinessCheck, ScoreCap } from './rubric-types.ts';
 export type { Evidence, EvidenceSource, Fact, ProductFacts } from './types.ts';
 export type { EfilingElement, EfilingFact, EfilingStatus } from './efiling.ts';
@@ -30,6 +32,8 @@ export interface ReadinessReport {
   checks: ReadinessCheck[];
   caps: ScoreCap[];
   contradictions: Contradiction[];
+  /** Why the band is not what the score alone would give: bans and statutory violations (not_ready), unmet requirements for ready. */
+  blockers: Blocker[];
   /** The seven eFiling data elements, each with the facts that fill it and the parts not shown. */
   efiling_elements: EfilingElement[];
   efiling_elements_missing: string[];
@@ -91,6 +95,7 @@ export function assessReadiness(html: string, opts: ReadinessOptions = {}): Read
     checks: rubric.checks,
     caps: rubric.caps,
     contradictions: rubric.contradictions,
+    blockers: rubric.blockers,
     efiling_elements: efiling,
     efiling_elements_missing: efilingElementsMissing(efiling),
     facts,

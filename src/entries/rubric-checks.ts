@@ -7,7 +7,7 @@ import { citationCovers } from './citations.ts';
 import { STATUTORY_WARNINGS } from './choking-warnings.ts';
 import { outcome, type CheckOutcome } from './rubric-types.ts';
 import type { AgeRange, Evidence, Fact, ProductFacts } from './types.ts';
-import { warningNeeds } from './warning-needs.ts';
+import { soldLoose, warningNeeds } from './warning-needs.ts';
 
 export const CAP_MISSING_CHOKING_WARNING = 49;
 export const CAP_CHILDRENS_WITHOUT_LAB = 69;
@@ -103,9 +103,11 @@ export function ageCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcome {
     notes.push('No HTS toy suffix to compare.');
   }
   const underThree = l.age.max_years !== null && l.age.max_years < 3;
-  if (underThree && f.choking_warnings.length > 0) {
+  // The balloon statement warns children under 8; it says nothing of small parts (16 CFR 1501.3(a) exempts balloons).
+  const underThreeWarnings = f.choking_warnings.filter((w) => w.kind !== 'balloons');
+  if (underThree && underThreeWarnings.length > 0) {
     notes.push('Graded under 3 while the listing warns "Not for children under 3 yrs."');
-    evidence.push(f.choking_warnings[0].evidence);
+    evidence.push(underThreeWarnings[0].evidence);
   } else earned += 2;
   return { check: outcome('age_grade', 12, earned, notes.join(' '), citation, evidence) };
 }
@@ -146,11 +148,13 @@ export function chokingCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcom
 }
 
 /** Rules the listing is expected to cite: the category's (1500.20 is scored by the choking check; 1501 only for toys that may be for under 3). */
-function expectedRules(l: ClassifiedListing): { rules: string[]; applies: 'all' | 'any' } {
+function expectedRules(f: ProductFacts, l: ClassifiedListing): { rules: string[]; applies: 'all' | 'any' } {
   if (!l.rule) return { rules: l.classification.childrens_product ? ['16 CFR 1303'] : [], applies: 'all' };
+  // 16 CFR 1501.3(a) exempts balloons from the small-parts rule.
+  const balloon = f.hazards.some((h) => h.value === 'balloon') && soldLoose(f, 'balloon');
   const rules = l.rule.rules.filter((r) => {
     if (r === '16 CFR 1500.20') return false;
-    if (r === '16 CFR 1501' && l.age?.min_years != null && l.age.min_years >= 3) return false;
+    if (r === '16 CFR 1501' && (balloon || (l.age?.min_years != null && l.age.min_years >= 3))) return false;
     return true;
   });
   return { rules, applies: l.rule.applies };
@@ -159,7 +163,7 @@ function expectedRules(l: ClassifiedListing): { rules: string[]; applies: 'all' 
 export function rulesCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcome {
   const citation = 'eFiling element 2; CPSIA 103(c)';
   const cited = [...new Set(f.cited_rules.map((c) => c.value))];
-  const { rules, applies } = expectedRules(l);
+  const { rules, applies } = expectedRules(f, l);
   const claims = [...new Set(f.claims.map((c) => c.value))];
   const claimNote = claims.length > 0 ? ` ${listed(claims.map((c) => `"${c}"`))} is a claim, not evidence (CPSIA 103(c)).` : '';
   const evidence = [...ev(f.cited_rules, 4), ...ev(f.claims, 1)];
@@ -189,7 +193,7 @@ export function labCheck(f: ProductFacts, l: ClassifiedListing, now: Date): Chec
   let earned = 0;
   const notes: string[] = [];
   if (named) { earned += 4; notes.push(`Lab: ${named.value.name}.`); } else notes.push('No lab named.');
-  if (withId) { earned += 3; notes.push(`CPSC lab ID ${withId.value.cpsc_lab_id}.`); } else notes.push('No CPSC lab ID.');
+  if (withId) { earned += 3; notes.push(`CPSC lab ID ${withId.value.cpsc_lab_id} (its form only: whether CPSC accepts the lab cannot be confirmed from a listing).`); } else notes.push('No CPSC lab ID.');
   const date = f.test_dates[0];
   if (date) {
     const t = parseDate(date.value);

@@ -1,5 +1,6 @@
 // The design note's rubric: ten checks (100 points), contradictions (-5 each), caps (a missing
-// required choking warning caps at 49; a children's product without lab evidence at 69), bands.
+// required choking warning caps at 49; a children's product without lab evidence at 69). The
+// band is the verdict's (verdict.ts): bans and statutory violations overrule the points.
 import type { ClassifiedListing } from './classify.ts';
 import { normaliseCountry } from './countries.ts';
 import {
@@ -8,8 +9,9 @@ import {
 } from './rubric-checks.ts';
 import type { CheckOutcome, Contradiction, ReadinessCheck, ScoreCap } from './rubric-types.ts';
 import type { ProductFacts } from './types.ts';
+import { readinessBlockers, verdictBand, type Blocker, type ReadinessBand } from './verdict.ts';
 
-export type ReadinessBand = 'ready' | 'gaps' | 'not_ready';
+export type { Blocker, ReadinessBand } from './verdict.ts';
 
 export const CONTRADICTION_PENALTY = 5;
 
@@ -19,12 +21,7 @@ export interface RubricResult {
   checks: ReadinessCheck[];
   caps: ScoreCap[];
   contradictions: Contradiction[];
-}
-
-function bandFor(score: number): ReadinessBand {
-  if (score >= 80) return 'ready';
-  if (score >= 50) return 'gaps';
-  return 'not_ready';
+  blockers: Blocker[];
 }
 
 /** Countries of origin as one spelling each, in the order the listing gives them. */
@@ -76,5 +73,6 @@ export function scoreListing(facts: ProductFacts, listing: ClassifiedListing, no
   const earned = checks.reduce((sum, c) => sum + c.points_earned, 0);
   let score = Math.max(0, earned - contradictions.reduce((sum, c) => sum + c.penalty, 0));
   for (const cap of caps) score = Math.min(score, cap.limit);
-  return { score, band: bandFor(score), checks, caps, contradictions };
+  const blockers = readinessBlockers(facts, listing, checks);
+  return { score, band: verdictBand(score, blockers), checks, caps, contradictions, blockers };
 }

@@ -39,7 +39,10 @@ export const readinessPayload = z.object({
   final_url: z.string().openapi({ description: 'The page read, after redirects.' }),
   fetched_at: z.string().openapi({ description: 'When the page was fetched (ISO 8601, UTC).' }),
   score: z.number().int().min(0).max(100).openapi({ description: '0-100: how much of the evidence a certifier needs is visible on the page.' }),
-  band: z.enum(['ready', 'gaps', 'not_ready']).openapi({ description: '80+ ready, 50-79 gaps, below 50 not_ready.' }),
+  band: z.enum(['ready', 'gaps', 'not_ready']).openapi({
+    description: 'The verdict. Any ban or statutory violation in `blockers` makes it not_ready, whatever the score; "ready" also needs a certificate (or a stated one), ' +
+      "the rules the product needs cited and, for a children's product, a CPSC lab ID of a plausible form. Otherwise by score: 80+ ready, 50-79 gaps, below 50 not_ready.",
+  }),
   classification: z.object({
     childrens_product: z.boolean().nullable(),
     certificate_expected: z.enum(['CPC', 'GCC', 'possibly_none']),
@@ -59,6 +62,18 @@ export const readinessPayload = z.object({
   ).openapi({ description: 'Each rubric check: points, status, the rule it cites and the evidence seen.' }),
   caps: z.array(z.object({ limit: z.number(), reason: z.string() })).openapi({ description: 'Limits on the score, e.g. 49 when a required choking warning is missing.' }),
   contradictions: z.array(z.object({ id: z.string(), penalty: z.number(), message: z.string(), evidence: z.array(evidence) })).openapi({ description: 'Facts on the page that disagree with each other, each with its penalty.' }),
+  blockers: z.array(z.object({
+    id: z.string(),
+    kind: z.enum(['ban', 'statutory_violation', 'ready_requirement']),
+    provision: z.string(),
+    quote: z.string().nullable(),
+    message: z.string(),
+    evidence: z.array(evidence),
+  }).openapi('ReadinessBlocker')).openapi({
+    description: 'What overrules the score, each with the provision it rests on and its quoted text (null where the text was not reachable): ' +
+      'a ban or statutory violation (band not_ready), or a requirement for "ready" not met (band at best gaps). ' +
+      'A lab ID is checked for its form only: whether CPSC accepts the lab cannot be confirmed from a listing.',
+  }),
   efiling_elements: z.array(
     z.object({
       element: z.number().int().min(1).max(7),
