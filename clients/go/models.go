@@ -344,6 +344,19 @@ type ReadinessContradiction struct {
 	Evidence []Evidence `json:"evidence"`
 }
 
+// ReadinessBlocker is what overrules the score: Kind "ban" or "statutory_violation" (band
+// not_ready) or "ready_requirement" (band at best gaps). Quote is nil where the provision's
+// text was not reachable.
+// openapi: public:ReadinessBlocker
+type ReadinessBlocker struct {
+	ID        string     `json:"id"`
+	Kind      string     `json:"kind"`
+	Provision string     `json:"provision"`
+	Quote     *string    `json:"quote"`
+	Message   string     `json:"message"`
+	Evidence  []Evidence `json:"evidence"`
+}
+
 // openapi: public:readiness_check.response.200
 type ReadinessCheckResult struct {
 	OK                     bool                     `json:"ok"`
@@ -361,6 +374,7 @@ type ReadinessCheckResult struct {
 	Checks                 []ReadinessCheckItem     `json:"checks"`
 	Caps                   []ReadinessCap           `json:"caps"`
 	Contradictions         []ReadinessContradiction `json:"contradictions"`
+	Blockers               []ReadinessBlocker       `json:"blockers"`
 	EfilingElements        []EfilingElement         `json:"efiling_elements"`
 	EfilingElementsMissing []string                 `json:"efiling_elements_missing"`
 	// Facts is every product fact read from the page, each with its evidence.

@@ -22,11 +22,18 @@ options:
   --json       print the full report (facts and evidence included) as JSON
   -h, --help   this text
 
-Bands: 80 and up "ready", 50-79 "gaps", below 50 "not ready".
+Verdict: a ban or a statutory violation (a required choking warning not shown) is "not
+ready" whatever the score; "ready" also needs a certificate, the rules cited and, for a
+children's product, a CPSC lab ID of a plausible form (its form only: CPSC acceptance
+cannot be confirmed from a listing). Otherwise 80 and up "ready", 50-79 "gaps", below 50
+"not ready".
 This is not a certificate: dutyscout does not issue, sign, certify or file a GCC or CPC.
 Environment (URLs only): EGRESS_ALLOW_PRIVATE, EGRESS_ALLOWED_PORTS, SUPPORT_CONTACT.`;
 
 const BANDS: Record<ReadinessReport['band'], string> = { ready: 'ready', gaps: 'gaps', not_ready: 'not ready' };
+const BLOCKER_KINDS: Record<ReadinessReport['blockers'][number]['kind'], string> = {
+  ban: 'BANNED', statutory_violation: 'REQUIRED BY STATUTE, NOT SHOWN', ready_requirement: 'NEEDED BEFORE READY',
+};
 const STATUS: Record<string, string> = { pass: 'PASS', partial: 'PART', fail: 'FAIL', not_applicable: 'N/A ' };
 
 const cli = cliCommand('readiness', HELP);
@@ -45,6 +52,14 @@ export function formatReport(r: ReadinessReport, source: string, hts: string | u
   out.push(`  certificate expected: ${r.classification.certificate_expected === 'possibly_none' ? 'possibly none' : r.classification.certificate_expected}`);
   out.push(`  category:             ${r.classification.category ?? 'unknown'}`);
   for (const reason of r.classification.reasons) out.push(`  - ${reason}`);
+  if (r.blockers.length > 0) {
+    out.push('', 'What decides the verdict (bans and violations first, whatever the score)');
+    for (const b of r.blockers) {
+      out.push(`  ${BLOCKER_KINDS[b.kind]} (${b.provision}): ${b.message}`);
+      if (b.quote) out.push(`      "${b.quote}"`);
+      for (const e of b.evidence) out.push(`      evidence (${e.source}): ${e.snippet}`);
+    }
+  }
   if (r.caps.length > 0) {
     out.push('', 'Score caps');
     for (const cap of r.caps) out.push(`  capped at ${cap.limit}: ${cap.reason}`);

@@ -89,7 +89,9 @@ function readyRequirements(f: ProductFacts, l: ClassifiedListing, checks: Readin
       out.push(blocker('no_plausible_lab_id', 'ready_requirement', 'third_party_testing',
         (shown
           ? `The lab identifier "${shown.value.cpsc_lab_id}" is not of the form of a CPSC lab ID (four digits, named as CPSC-accepted).`
-          : 'No CPSC lab ID: a lab name alone does not identify a CPSC-accepted third-party lab.') +
+          : f.labs.length > 0
+            ? 'No CPSC lab ID: a lab name alone does not identify a CPSC-accepted third-party lab.'
+            : 'No third-party lab or CPSC lab ID shown.') +
         ' Even a well-formed ID is only a form: this check cannot confirm that CPSC accepts the lab, or accepts it for the rules cited.',
         shown ? [shown.evidence] : f.labs.slice(0, 1).map((x) => x.evidence)));
     }

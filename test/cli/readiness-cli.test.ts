@@ -25,6 +25,14 @@ test('the text report explains check by check why the listing is not ready', () 
   assert.match(r.stdout, /This is not a certificate/);
 });
 
+test('the text report names the statute behind the verdict before the score\'s details (15 U.S.C. 1278(b)(1), quoted)', () => {
+  const r = dutyscout('readiness', FIXTURE('synthetic-toy-listing-not-ready.html'), '--hts', '9503.00.0073');
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /What decides the verdict[^\n]*\n  REQUIRED BY STATUTE, NOT SHOWN \(15 U\.S\.C\. 1278\(b\)\(1\)\): [^\n]*small-ball warning/);
+  assert.match(r.stdout, /"In the case of any latex balloon, any ball with a diameter of 1\.75 inches or less/);
+  assert.ok(r.stdout.indexOf('What decides the verdict') < r.stdout.indexOf('Checks'));
+});
+
 test('--json prints the report as JSON', () => {
   const r = dutyscout('readiness', FIXTURE('synthetic-toy-listing-ready.html'), '--json');
   assert.equal(r.code, 0, r.stderr);

@@ -23,7 +23,7 @@ function listing(name: string, body: string, opts: { evidence?: string } = {}): 
   })}</script></head><body><h1>${name}</h1>${body}${evidence}<button>Add to cart</button></body></html>`;
 }
 
-const ids = (r: ReadinessReport) => r.blockers.map((b) => b.id);
+const ids = (r: ReadinessReport): string[] => r.blockers.map((b) => b.id);
 
 test('16 CFR 1500.18(a)(9), 1501.1: a toy for babies from 12 months with small parts is banned: not_ready whatever the score', () => {
   const r = assessReadiness(listing('Wooden stacking toy', `<p>Ages 12 months and up.</p><p>The set includes small parts: twelve wooden pegs.</p><p>${WARN.small_parts}</p>`), { now: NOW });

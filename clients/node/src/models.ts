@@ -358,6 +358,18 @@ export interface ReadinessContradiction {
   evidence: Evidence[];
 }
 
+/** @openapi public:ReadinessBlocker */
+export interface ReadinessBlocker {
+  id: string;
+  /** A ban or statutory violation makes the band not_ready; a ready_requirement keeps it from ready. */
+  kind: 'ban' | 'statutory_violation' | 'ready_requirement';
+  provision: string;
+  /** The provision's text as quoted by the service; null where it was not reachable. */
+  quote: string | null;
+  message: string;
+  evidence: Evidence[];
+}
+
 /** @openapi public:readiness_check.response.200 */
 export interface ReadinessCheckResult {
   ok: true;
@@ -375,6 +387,8 @@ export interface ReadinessCheckResult {
   checks: ReadinessCheckItem[];
   caps: ReadinessCap[];
   contradictions: ReadinessContradiction[];
+  /** What overrules the score, with the provision behind it. */
+  blockers: ReadinessBlocker[];
   efiling_elements: EfilingElement[];
   efiling_elements_missing: string[];
   /** Every product fact read from the page, each with its evidence. */

@@ -144,6 +144,7 @@
 
   // --- the readiness check: the band and a checklist with evidence -----------------------------
   const BANDS = { ready: 'Ready', gaps: 'Gaps to close', not_ready: 'Not ready' };
+  const BLOCKER_KINDS = { ban: 'Banned', statutory_violation: 'Required by statute, not shown', ready_requirement: 'Needed before ready' };
   const MARKS = { pass: ['✓', 'Pass'], partial: ['◐', 'Partial'], fail: ['✗', 'Missing'], not_applicable: ['–', 'Not applicable'] };
 
   function renderReadiness(body, out) {
@@ -153,6 +154,14 @@
       h('p', {}, h('span', { class: `band band-${body.band}` }, BANDS[body.band] || body.band), ` Score ${body.score} / 100.`),
       h('p', {}, c.certificate_expected ? `Certificate expected: ${c.certificate_expected}.` : 'Whether a certificate is expected cannot be told from the page.', c.childrens_product === true ? " It reads as a children's product." : c.childrens_product === false ? " It does not read as a children's product." : '', c.category ? ` Category: ${c.category}.` : ''),
       c.reasons.length ? list(c.reasons) : null,
+      // Bans and violations first: they decide the verdict whatever the score.
+      body.blockers && body.blockers.length
+        ? h('section', { class: 'blockers' }, h('h3', {}, 'What decides the verdict'),
+          list(body.blockers, (b) => [
+            h('strong', {}, `${BLOCKER_KINDS[b.kind] || b.kind} (${b.provision}): `), b.message,
+            b.quote ? h('blockquote', {}, b.quote) : null,
+          ]))
+        : null,
       h('h3', {}, 'Checklist'),
       h(
         'ul',

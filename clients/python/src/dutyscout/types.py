@@ -395,6 +395,18 @@ class ReadinessContradiction(TypedDict):
     evidence: List[Evidence]
 
 
+# openapi: public:ReadinessBlocker
+class ReadinessBlocker(TypedDict):
+    """What overrules the score: a ban or statutory violation (band not_ready) or a requirement for ready not met; quote is None where the provision's text was not reachable."""
+
+    id: str
+    kind: Literal["ban", "statutory_violation", "ready_requirement"]
+    provision: str
+    quote: Optional[str]
+    message: str
+    evidence: List[Evidence]
+
+
 class _ReadinessCheckResult(TypedDict):
     ok: Literal[True]
     tool: Literal["readiness_check"]
@@ -411,6 +423,7 @@ class _ReadinessCheckResult(TypedDict):
     checks: List[ReadinessCheckItem]
     caps: List[ReadinessCap]
     contradictions: List[ReadinessContradiction]
+    blockers: List[ReadinessBlocker]
     efiling_elements: List[EfilingElement]
     efiling_elements_missing: List[str]
     facts: Dict[str, Any]
