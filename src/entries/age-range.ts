@@ -30,7 +30,7 @@ export const NOT_UNDER = new RegExp(
 const PLUS_UNIT = new RegExp(String.raw`${NUM}\s*\+\s*${UNIT}`, 'i');
 const BARE = new RegExp(String.raw`^${NUM}\s*${UNIT}$`, 'i');
 // An age grade in running text needs the word "age(s)" before it; "under 3 yrs" is a warning, not a grade.
-const IN_TEXT = /\bages?\s*(?:range|grade)?\s*[:\-]?\s*(?:from\s+)?(\d{1,2}(?:\.\d)?\s*(?:months?|mos?\.?|years?|yrs?\.?)?\s*(?:\+|and up|& up|and older|or older|plus|(?:-|–|—|to)\s*\d{1,2}\s*(?:months?|years?|yrs?\.?)?)?)/i;
+const IN_TEXT = /\bages?\s*(?:range|grade|level|group)?\s*[:\-]?\s*(?:from\s+)?(\d{1,2}(?:\.\d)?\s*(?:months?|mos?\.?|years?|yrs?\.?)?\s*(?:\+|and up|& up|and older|or older|plus|(?:-|–|—|to)\s*\d{1,2}\s*(?:months?|years?|yrs?\.?)?)?)/i;
 
 function years(value: string, unit: string | undefined, fallbackUnit: string | undefined): number {
   const u = (unit ?? fallbackUnit ?? 'y').toLowerCase();

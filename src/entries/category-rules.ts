@@ -40,7 +40,8 @@ export const CATEGORY_WORDS: CategoryWord[] = parseCsv(dataFile('category-words.
 export function ruleForHts(digits: string): CategoryRule | null {
   let best: CategoryRule | null = null;
   for (const row of CATEGORY_RULES) {
-    if (digits.startsWith(row.prefix) && (!best || row.prefix.length > best.prefix.length)) best = row;
+    // A category with no heading of its own (soft carriers) is matched by its words only.
+    if (row.prefix !== '' && digits.startsWith(row.prefix) && (!best || row.prefix.length > best.prefix.length)) best = row;
   }
   return best;
 }

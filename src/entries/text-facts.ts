@@ -2,6 +2,7 @@
 // names and CPSC lab IDs, test dates, certificate and registry references, batch and date of
 // manufacture, the keeper of test records, category labels.
 import { findAgeInText, findAgeWarning } from './age-range.ts';
+import { findChildrenSize } from './children-sizes.ts';
 import { findClaims, findRuleCitations } from './citations.ts';
 import { normaliseCountry } from './countries.ts';
 import type { ProductText } from './hazards.ts';
@@ -33,7 +34,7 @@ const DISCLOSURES: Array<{ id: string; pattern: RegExp }> = [
 
 const MAX_FACTS_PER_KIND = 20;
 // One cheap test per block before the patterns: most blocks (menus, footers) hold none of these words.
-const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|suitable|children|kids|enfants|kinder|niños|menores|bambini|crianças|years?\b|yrs|months?\b|ans\b|jahr|años|anni\b|anos\b|jaar\b|maanden|vanaf|\d\s*[ym]\s*\+|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|flame|snug|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
+const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|suitable|children|kids|youth|boys|girls|toddler|sizes?\b|enfants|kinder|niños|menores|bambini|crianças|years?\b|yrs|months?\b|ans\b|jahr|años|anni\b|anos\b|jaar\b|maanden|vanaf|\d\s*[ym]\s*\+|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|flame|snug|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
 
 function push<T>(list: Fact<T>[], item: Fact<T>): void {
   if (list.length < MAX_FACTS_PER_KIND) list.push(item);
@@ -57,6 +58,8 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
     }
     const age = findAgeInText(text);
     if (age) push(facts.age_range, { value: age.range, evidence: ev(age.match) });
+    const size = findChildrenSize(text);
+    if (size) push(facts.audience_words, { value: size, evidence: ev(size) });
     const warning = findAgeWarning(text);
     if (warning) push(facts.age_warnings, { value: warning.range, evidence: ev(warning.match) });
     for (const c of findRuleCitations(text)) push(facts.cited_rules, { value: c.rule, evidence: ev(c.match) });
@@ -127,6 +130,8 @@ export function readDescriptionFacts(descriptions: ProductText[], facts: Product
       if (text.length < 3) continue;
       const age = findAgeInText(text);
       if (age) push(facts.age_range, { value: age.range, evidence: evidence(source, `description: ${around(text, age.match)}`) });
+      const size = findChildrenSize(text);
+      if (size) push(facts.audience_words, { value: size, evidence: evidence(source, `description: ${around(text, size)}`) });
       const warning = findAgeWarning(text);
       if (warning) push(facts.age_warnings, { value: warning.range, evidence: evidence(source, `description: ${around(text, warning.match)}`) });
     }
