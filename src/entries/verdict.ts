@@ -31,9 +31,15 @@ function blocker(id: Blocker['id'], kind: Blocker['kind'], provisionId: string, 
   return { id, kind, provision: p.citation, quote: p.quote, message, evidence: evidence.slice(0, 3) };
 }
 
-/** Intended for children under 3: the listing's age grade starts below 3, or, with no grade, the HTS suffix says so. */
+/**
+ * Intended for children under 3: the listing's age grade starts below 3 (or, with no lower bound,
+ * ends by 3), or, with no grade, the HTS suffix says so.
+ */
 function underThree(l: ClassifiedListing): Evidence | null {
-  if (l.age) return l.age.min_years !== null && l.age.min_years < 3 ? l.ageEvidence : null;
+  if (l.age) {
+    const { min_years: min, max_years: max } = l.age;
+    return (min !== null ? min < 3 : max !== null && max <= 3) ? l.ageEvidence : null;
+  }
   return l.htsAge?.band === 'under_3' ? l.htsAge.evidence : null;
 }
 
@@ -59,10 +65,13 @@ function bans(f: ProductFacts, l: ClassifiedListing): Blocker[] {
   return out;
 }
 
-function violations(f: ProductFacts, l: ClassifiedListing): Blocker[] {
-  // A listing graded under 3 whose small parts are banned is answered by the ban, not by a missing warning.
+const BANNED_HAZARD: Partial<Record<Blocker['id'], string>> = { banned_small_parts_under_3: 'small_parts', banned_small_ball_under_3: 'small_ball' };
+
+function violations(f: ProductFacts, l: ClassifiedListing, banned: Blocker[]): Blocker[] {
+  // A hazard that is banned is answered by the ban: asking for its warning would suggest a warning makes it lawful.
+  const answered = new Set(banned.map((b) => BANNED_HAZARD[b.id]));
   return warningNeeds(f, l)
-    .filter((n) => n.certainty === 'required' && !f.choking_warnings.some((w) => n.accepts.includes(w.kind)))
+    .filter((n) => n.certainty === 'required' && !answered.has(n.hazard) && !f.choking_warnings.some((w) => n.accepts.includes(w.kind)))
     .map((n) => blocker('required_warning_missing', 'statutory_violation',
       n.hazard === 'small_parts' ? 'warning_small_parts' : 'warning_balloons_balls_marbles',
       `Required, not shown on or immediately adjacent to the offer: the ${n.label} (${n.citation}; 15 U.S.C. 1278(c) and 16 CFR 1500.20 for internet advertising).`,
@@ -100,7 +109,8 @@ function readyRequirements(f: ProductFacts, l: ClassifiedListing, checks: Readin
 }
 
 export function readinessBlockers(f: ProductFacts, l: ClassifiedListing, checks: ReadinessCheck[]): Blocker[] {
-  return [...bans(f, l), ...violations(f, l), ...readyRequirements(f, l, checks)];
+  const banned = bans(f, l);
+  return [...banned, ...violations(f, l, banned), ...readyRequirements(f, l, checks)];
 }
 
 function scoreBand(score: number): ReadinessBand {

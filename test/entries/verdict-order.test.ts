@@ -35,6 +35,15 @@ test('16 CFR 1500.18(a)(9), 1501.1: a toy for babies from 12 months with small p
   assert.match(ban.quote ?? '', /banned hazardous substance any toy or other article intended for use by children under 3/);
 });
 
+test('16 CFR 1501.1: an age grade with only an upper bound of 2 years (schema.org suggestedMaxAge) is for under 3: banned, and no warning is asked for', () => {
+  const html = `<html><head><script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Wooden stacking toy', audience: { '@type': 'PeopleAudience', suggestedMaxAge: 2 } })}</script></head>
+    <body><h1>Wooden stacking toy</h1><p>The set includes small parts.</p><button>Add to cart</button></body></html>`;
+  const r = assessReadiness(html, { now: NOW });
+  assert.equal(r.band, 'not_ready');
+  assert.ok(ids(r).includes('banned_small_parts_under_3'), JSON.stringify(ids(r)));
+  assert.ok(!ids(r).includes('required_warning_missing'), 'a banned toy is not asked for the warning that would not make it lawful');
+});
+
 test('the small-ball ban (FHSA sec. 24; 16 CFR 1500.18(a)(17)): small balls for 18 months and up are not_ready', () => {
   const r = assessReadiness(listing('Baby bouncy balls', '<p>For ages 18 months and up. Each ball is 1.5 inches across.</p>'), { now: NOW });
   assert.equal(r.band, 'not_ready');
