@@ -314,6 +314,8 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
       assert.doesNotMatch(text, /(Missing|Not applicable|Partial|Pass): \1:/);
       assert.doesNotMatch(text, /(Missing|Not applicable): (Missing|Not applicable|Required but missing)\b/, 'the status word is not repeated by the message');
       assert.match(text, /no age grade.*HTS code 9503\.00\.0073/i, 'the HTS suffix is named beside the missing age grade');
+      assert.match(text, /What decides the verdict\s+Required by statute, not shown \(15 U\.S\.C\. 1278\(b\)\(1\)\): [^\n]*small-ball warning/, 'the statute behind the verdict comes before the checklist');
+      assert.ok(text.indexOf('What decides the verdict') < text.indexOf('Checklist'));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `the answer is ${overflow}px wider than the screen`);
       await shot(page, '18-phone-readiness-answer');
