@@ -70,9 +70,12 @@ export async function startHarness(): Promise<Harness> {
     EGRESS_ALLOWED_PORTS: `${site.port},${closed}`,
     PUBLIC_RATE_PER_MINUTE: '100000',
     PUBLIC_RATE_BURST: '100000',
-    // /too-complex, a real crafted page, takes 0.17-0.5 s to analyse, over five times this
-    // budget; every other page a few milliseconds in a warm worker (test/support/hostile-page.ts).
-    PAGE_ANALYSIS_BUDGET_MS: '30',
+    // /too-complex, a real crafted page, takes 0.17-0.5 s to analyse, three times this budget
+    // and more; every other page 5-11 ms, also the first in a worker started after a page was
+    // cut (src/analysis/warm-up.ts). At 30 ms, the readiness case right after a cut page was
+    // refused once in CI on a loaded machine (the listing took 24 ms there before the warm-up
+    // also ran the HTS-code path).
+    PAGE_ANALYSIS_BUDGET_MS: '60',
   });
   const vars = { site: site.origin, closed: `http://127.0.0.1:${closed}` };
   return {
