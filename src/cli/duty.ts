@@ -6,8 +6,11 @@ import { TariffError } from '../tariffs/errors.ts';
 import { dutyHeadline, formatUsd as usd } from '../tariffs/headline.ts';
 import { formatTable } from '../tariffs/text-table.ts';
 import { cliCommand } from './args.ts';
+import { countryCode, groupOf } from '../tariffs/origin.ts';
+import { ORIGIN_ANSWER_OPTIONS, openQuestionLines, originAnswerHelp, parseAnswers, questionsHelp, unknownCountry } from './origin-answers.ts';
 
-const HELP = `usage: dutyscout duty --codes C1,C2,... --value USD --origin COUNTRY [--as-of YYYY-MM-DD] [--json]
+const HELP = `usage: dutyscout duty --codes C1,C2,... --value USD (--origin GROUP | --origin-country C)
+                      [--answer ID=yes|no ...] [--as-of YYYY-MM-DD] [--json]
 
 Estimates a year's duty on imports under the given HTS codes: the total, then its parts,
   ordinary duty   = annual value x column 1 general rate (ad valorem lines)
@@ -20,10 +23,14 @@ options:
   --codes LIST    comma-separated HTS codes (keep leading zeros): 10-digit lines, or 8-digit
                   provisions (7318.15.20), whose share is split over their lines, each answered
   --value USD     annual import value in US dollars (e.g. 250000 or 250,000)
-  --origin C      ${COUNTRIES_OF_ORIGIN.join(', ')}
+  --origin GROUP  ${COUNTRIES_OF_ORIGIN.join(', ')} (implied by --origin-country
+                  when absent)
   --as-of DATE    the day the estimate is for (UTC, YYYY-MM-DD; default today)
   --json          print the full result as JSON
+${originAnswerHelp()}
   -h, --help      this text
+
+${questionsHelp()}
 
 ${DISCLAIMER}`;
 
@@ -34,7 +41,7 @@ const lmh = (r: { low: number; mid: number; high: number }): string => `low ${us
 function printText(r: DutyImpactResult): void {
   const headline = dutyHeadline(r);
   const out = [
-    `Duty impact as of ${r.as_of} (UTC), regime ${r.regime}, origin ${r.country_of_origin}, annual imports ${usd(r.annual_import_value_usd)}`,
+    `Duty impact as of ${r.as_of} (UTC), regime ${r.regime}, origin ${r.origin_country ? `${r.origin_country.name} (${r.country_of_origin})` : r.country_of_origin}, annual imports ${usd(r.annual_import_value_usd)}`,
     `Total duty: ${lmh(headline.total)} (order of magnitude ${r.order_of_magnitude.label})`,
     ...headline.parts.map((p) => `  of which ${p.label}: ${p.usd.low === p.usd.high ? usd(p.usd.mid) : lmh(p.usd)}`),
     '',
@@ -53,6 +60,7 @@ function printText(r: DutyImpactResult): void {
       ]),
     ),
     '',
+    ...openQuestionLines(r.per_code.map((c) => ({ code: c.code, questions: c.questions.map((q) => q.id) }))),
     'Assumptions:',
     ...r.assumptions.map((a) => `  - ${a}`),
     'Citations:',
@@ -68,20 +76,31 @@ export async function run(args: string[]): Promise<number> {
     origin: { type: 'string' },
     'as-of': { type: 'string' },
     json: { type: 'boolean' },
+    ...ORIGIN_ANSWER_OPTIONS,
   });
   if (typeof parsed === 'number') return parsed;
   const { values } = parsed;
   if (!values.codes) return cli.usageError('--codes is required');
   if (values.value === undefined) return cli.usageError('--value is required');
-  if (!values.origin) return cli.usageError('--origin is required');
+  const country = values['origin-country'];
+  if (country !== undefined) {
+    const unknown = unknownCountry(country);
+    if (unknown) return cli.usageError(unknown);
+  }
+  if (!values.origin && country === undefined) return cli.usageError('--origin or --origin-country is required');
+  const answers = parseAnswers(values.answer);
+  if (answers && 'error' in answers) return cli.usageError(answers.error as string);
   const value = Number(values.value.replace(/[$,_\s]/g, ''));
   if (values.value.trim() === '' || !Number.isFinite(value) || value < 0) return cli.usageError(`--value must be a dollar amount, got '${values.value}'`);
-  const origin = values.origin.trim().toLowerCase().replace(/[-\s]/g, '_');
+  // The group the contract asks for; a country alone implies its own.
+  const implied = country === undefined ? undefined : groupOf(countryCode(country)!);
+  const origin = values.origin ? values.origin.trim().toLowerCase().replace(/[-\s]/g, '_') : implied!;
   if (!COUNTRIES_OF_ORIGIN.includes(origin as CountryOfOrigin)) return cli.usageError(`--origin must be one of ${COUNTRIES_OF_ORIGIN.join(', ')}`);
+  if (implied && implied !== origin) return cli.usageError(`--origin-country ${country} is in the group '${implied}', not --origin ${origin} (leave --origin out: the country implies it)`);
   const codes = values.codes.split(',').map((c) => c.trim()).filter((c) => c !== '');
   let result: DutyImpactResult;
   try {
-    result = estimateDutyImpact({ htsCodes: codes, annualImportValueUsd: value, countryOfOrigin: origin as CountryOfOrigin, asOf: values['as-of'] });
+    result = estimateDutyImpact({ htsCodes: codes, annualImportValueUsd: value, countryOfOrigin: origin as CountryOfOrigin, originCountry: country, answers, asOf: values['as-of'] });
   } catch (err) {
     if (err instanceof TariffError) return cli.usageError(err.message);
     throw err;

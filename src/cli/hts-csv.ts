@@ -6,6 +6,8 @@ import { closeSync, existsSync, openSync, readFileSync, statSync, writeSync } fr
 import { csvLine, parseCsv, type CsvRow } from '../tariffs/csv.ts';
 import { lookupHtsCodes } from '../tariffs/lookup.ts';
 import { LOOKUP_COLUMNS, lookupCells } from '../tariffs/lookup-csv.ts';
+import type { Origin } from '../tariffs/origin.ts';
+import type { Answers } from '../tariffs/questions.ts';
 
 const CODE_COLUMNS = ['hts', 'hts_code', 'code'];
 /** Rows looked up between two progress updates. */
@@ -15,6 +17,9 @@ export interface CsvRunOptions {
   file: string;
   outFile: string | undefined;
   asOf: string;
+  /** The whole file's origin and answers (--origin-country, --answer); a per-row column is not read. */
+  origin?: Origin;
+  answers?: Answers;
   allowBadRows: boolean;
   disclaimer: string;
 }
@@ -82,7 +87,7 @@ export function runHtsCsv(opts: CsvRunOptions): number {
     for (let start = 0; start < data.length; start += PROGRESS_EVERY) {
       const chunk = data.slice(start, start + PROGRESS_EVERY);
       const inputs = chunk.map((row) => (row.error ? '' : (row.cells[column] ?? '')));
-      const results = lookupHtsCodes(inputs, { asOf: opts.asOf });
+      const results = lookupHtsCodes(inputs, { asOf: opts.asOf, origin: opts.origin, answers: opts.answers });
       chunk.forEach((row, i) => {
         const r = results[i]!;
         let problem: string | undefined;

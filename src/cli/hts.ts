@@ -11,11 +11,13 @@ import { describeRate } from '../tariffs/rates.ts';
 import { formatTable } from '../tariffs/text-table.ts';
 import { cliCommand } from './args.ts';
 import { runHtsCsv } from './hts-csv.ts';
+import { lookupOrigin } from '../tariffs/origin.ts';
+import { ORIGIN_ANSWER_OPTIONS, openQuestionLines, originAnswerHelp, parseAnswers, questionsHelp, unknownCountry } from './origin-answers.ts';
 
 export const DISCLAIMER = 'Informational, not clearance, not legal advice.';
 
-const HELP = `usage: dutyscout hts CODE... [--as-of YYYY-MM-DD] [--json]
-       dutyscout hts --csv FILE [--out FILE] [--allow-bad-rows] [--as-of YYYY-MM-DD]
+const HELP = `usage: dutyscout hts CODE... [--origin-country C] [--answer ID=yes|no ...] [--as-of YYYY-MM-DD] [--json]
+       dutyscout hts --csv FILE [--out FILE] [--allow-bad-rows] [--origin-country C] [--answer ID=yes|no ...] [--as-of YYYY-MM-DD]
 
 Looks 10-digit HTS codes (NNNN.NN.NNNN, NNNN.NN.NN.NN or ten digits) up against the
 Section 232 steel/aluminum/copper lists in force on a date; an 8-digit provision (7318.15.20,
@@ -38,7 +40,15 @@ options:
                  Progress is shown on stderr for long files when it is a terminal.
   --allow-bad-rows  exit 0 even when some rows were bad
   --out FILE     write the CSV there instead of stdout (checked writable before any work)
+${originAnswerHelp()}
+                  (with --csv, the country and answers are the whole file's)
   -h, --help     this text
+
+Where another Section 232 action covers a code, the answer gives each way its duty can come
+out for that origin and those answers (the duty estimate's outcomes) and names the questions
+that decide between them; the table prints how to answer each.
+
+${questionsHelp()}
 
 Exit status: 0 when at least one code was looked up; 1 when none given is valid (the table
 still says why), or for --csv as above; 2 for a usage error.
@@ -59,7 +69,7 @@ function shortScope(r: HtsLookupResult): string {
   return '';
 }
 
-function printTable(results: HtsLookupResult[], asOf: string, expandedFrom: ReadonlyArray<string | null>): void {
+function printTable(results: HtsLookupResult[], asOf: string, expandedFrom: ReadonlyArray<string | null>, originName: string | undefined): void {
   const rows = results.map((r, i) => [
     expandedFrom[i] ? `${r.code} (of ${expandedFrom[i]})` : r.code,
     r.status,
@@ -69,7 +79,14 @@ function printTable(results: HtsLookupResult[], asOf: string, expandedFrom: Read
     shortScope(r),
   ]);
   const out = [formatTable(['CODE', 'STATUS', 'PROVISION', 'CH.99', 'RATE', 'LIST / SCOPE'], rows), ''];
-  out.push(`As of ${asOf} (UTC), regime ${results[0]?.detail?.regime ?? ''}.`);
+  out.push(`As of ${asOf} (UTC), regime ${results[0]?.detail?.regime ?? ''}${originName ? `, origin ${originName}` : ''}.`);
+  for (const r of results) {
+    // Each way the duty can come out, where more than one is open.
+    const outcomes = r.detail?.outcomes ?? [];
+    if (outcomes.length < 2) continue;
+    for (const o of outcomes) out.push(`${r.code}: ${o.chapter99_heading ?? 'no Section 232 duty'}${o.rate_pct === null ? '' : ` ${describeRate(o.rate_pct, o.rate_basis ?? 'additional')}`} ${o.when ?? 'otherwise'}`);
+  }
+  out.push(...openQuestionLines(results.map((r) => ({ code: r.code, questions: r.detail?.questions ?? [] }))));
   const seenGap = new Set<string>();
   for (const r of results) {
     for (const n of r.detail?.notes ?? []) {
@@ -100,35 +117,42 @@ function printTable(results: HtsLookupResult[], asOf: string, expandedFrom: Read
 export async function run(args: string[]): Promise<number> {
   const parsed = cli.parse(
     args,
-    { 'as-of': { type: 'string' }, json: { type: 'boolean' }, csv: { type: 'string' }, out: { type: 'string' }, 'allow-bad-rows': { type: 'boolean' } },
+    { 'as-of': { type: 'string' }, json: { type: 'boolean' }, csv: { type: 'string' }, out: { type: 'string' }, 'allow-bad-rows': { type: 'boolean' }, ...ORIGIN_ANSWER_OPTIONS },
     { positionals: true },
   );
   if (typeof parsed === 'number') return parsed;
   const { values, positionals } = parsed;
   let asOf: string;
+  const country = values['origin-country'];
+  const unknown = country === undefined ? null : unknownCountry(country);
+  if (unknown) return cli.usageError(unknown);
+  const answers = parseAnswers(values.answer);
+  if (answers && 'error' in answers) return cli.usageError(answers.error as string);
+  let origin: ReturnType<typeof lookupOrigin>;
   try {
-    // The day is the only thing a lookup can refuse: checked once, here, for table, JSON and CSV alike.
+    // The day, the country and the answers are checked once, here, for table, JSON and CSV alike.
     asOf = resolveAsOf(values['as-of']);
     regimeFor(asOf);
+    origin = lookupOrigin(undefined, country, { group: '--origin', country: '--origin-country' });
   } catch (err) {
     if (err instanceof TariffError) return cli.usageError(err.message);
     throw err;
   }
   if (values.csv !== undefined) {
     if (positionals.length > 0) return cli.usageError('give codes either on the command line or with --csv, not both');
-    return runHtsCsv({ file: values.csv, outFile: values.out, asOf, allowBadRows: values['allow-bad-rows'] === true, disclaimer: DISCLAIMER });
+    return runHtsCsv({ file: values.csv, outFile: values.out, asOf, origin, answers, allowBadRows: values['allow-bad-rows'] === true, disclaimer: DISCLAIMER });
   }
   if (values.out !== undefined || values['allow-bad-rows']) return cli.usageError('--out and --allow-bad-rows go with --csv');
   if (positionals.length === 0) return cli.usageError('give at least one HTS code, or --csv FILE');
   // An 8-digit provision is answered line by line (duty_impact does the same; the v1 lookup lists the lines instead).
   const entries = expandCodes(positionals, asOf, Infinity);
-  const results = lookupHtsCodes(entries.map((e) => e.code), { asOf });
+  const results = lookupHtsCodes(entries.map((e) => e.code), { asOf, origin, answers });
   const expandedFrom = entries.map((e) => e.expanded_from);
   if (values.json) {
-    const body = { as_of: asOf, regime: results[0]?.detail?.regime ?? null, dataset: datasetInfo(), disclaimer: DISCLAIMER, results: results.map((r, i) => (expandedFrom[i] ? { ...r, expanded_from: expandedFrom[i] } : r)) };
+    const body = { as_of: asOf, ...(origin ? { origin_country: { code: origin.iso2, name: origin.name } } : {}), regime: results[0]?.detail?.regime ?? null, dataset: datasetInfo(), disclaimer: DISCLAIMER, results: results.map((r, i) => (expandedFrom[i] ? { ...r, expanded_from: expandedFrom[i] } : r)) };
     process.stdout.write(JSON.stringify(body, null, 2) + '\n');
   } else {
-    printTable(results, asOf, expandedFrom);
+    printTable(results, asOf, expandedFrom, origin?.name);
   }
   // Nothing looked up: a script piping codes in must see the failure, not a table of 'invalid'.
   if (results.every((r) => r.status === 'invalid')) {

@@ -70,6 +70,11 @@ function normal(name: string): string {
   for (const [name, code] of aliases) CODE_OF.set(normal(name), code);
 }
 
+/** Every country a request may name, by English name, with its code and group (for a picker, and close matches). */
+export function knownCountries(): Array<{ code: string; name: string; group: CountryOfOrigin }> {
+  return [...NAME_OF].filter(([code]) => code !== 'US').map(([code, name]) => ({ code, name, group: groupOf(code) })).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+}
+
 /** The group the contract puts a country in. */
 export function groupOf(iso2: string): CountryOfOrigin {
   if (EU_MEMBERS.has(iso2)) return 'eu';
