@@ -6,6 +6,7 @@ import { INCLUSIONS_DOCKET } from '../letters/letter.ts';
 import { KNOWN_DOCKETS } from '../letters/dockets.ts';
 import { docketStatus } from '../letters/docket-status.ts';
 import { escape } from './html.ts';
+import { COUNTRY_LIST_ID, ORIGIN_COUNTRY_HINT, countryDatalist, questionCatalogueJson } from './origin-questions.ts';
 
 interface SchemaLike {
   properties?: Record<string, { enum?: unknown[] }>;
@@ -130,7 +131,11 @@ export const TOOL_FORMS: Record<string, { render(tool: PublicToolDefinition, sch
         field({ name: 'htsCodes', label: 'HTS codes', type: 'textarea', required: true, kind: 'list', hint: `${codesHint} An 8-digit provision (e.g. 7318.15.20) is answered line by line, its share split over its 10-digit lines.` }) +
           csvUpload('htsCodes') +
           field({ name: 'annualImportValueUsd', label: 'Annual import value (US dollars)', type: 'number', required: true, kind: 'number' }) +
-          field({ name: 'countryOfOrigin', label: 'Country of origin', type: 'select', required: true, options: originOptions(schema, 'countryOfOrigin'), value: 'china' }),
+          field({ name: 'countryOfOrigin', label: 'Country of origin', type: 'select', required: true, options: originOptions(schema, 'countryOfOrigin'), value: 'china' }) +
+          field({ name: 'originCountry', label: 'Origin country', list: COUNTRY_LIST_ID, autocomplete: 'off', hint: `${ORIGIN_COUNTRY_HINT} Picking one sets the group above.` }) +
+          countryDatalist() +
+          // The answers to the questions the estimate names (id=yes,id=no), set by the answer's own controls.
+          `<input type="hidden" name="answers" id="f-answers" data-kind="answers" data-questions="${escape(questionCatalogueJson())}">`,
         'Estimate the duty impact',
       ) +
       signUpNote('A watchlist that tells you when a proclamation touches your codes would ask for an email. It is not open yet: nothing is stored, and this page asks for no email.'),

@@ -16,6 +16,9 @@ import { ApiError } from '../http/errors.ts';
 import { expandCodes, type EstimatedCode } from '../tariffs/expand-codes.ts';
 import { TariffError } from '../tariffs/errors.ts';
 import { invalidReason } from '../tariffs/invalid-reason.ts';
+import { lookupOrigin, type Origin } from '../tariffs/origin.ts';
+import type { Answers, QuestionId } from '../tariffs/questions.ts';
+import { COUNTRY_LIST_ID, ORIGIN_COUNTRY_HINT, answersFromQuery, answersQuery, countryDatalist, questionsForm } from './origin-questions.ts';
 
 const MAX_SHOWN = 200;
 const MAX_CODES = 50;
@@ -46,8 +49,16 @@ function lookupEntries(codes: string[], asOf: string): EstimatedCode[] {
   }
 }
 
-function lookupTable(entries: EstimatedCode[], asOf: string): string {
-  const results = lookupHtsCodes(entries.map((e) => e.code), { asOf });
+/** What a lookup is for besides the codes and the day: the origin country and the answers given. */
+interface LookupFor {
+  originCountry: string;
+  origin: Origin | undefined;
+  answers: Answers | undefined;
+}
+
+const PLAIN: LookupFor = { originCountry: '', origin: undefined, answers: undefined };
+
+function lookupTable(results: HtsLookupResult[], entries: EstimatedCode[], asOf: string): string {
   const rows = results
     .map((r, i) => {
       const d = r.detail;
@@ -55,12 +66,12 @@ function lookupTable(entries: EstimatedCode[], asOf: string): string {
       const where =
         r.status === 'adjacent' ? r.adjacent_hits.slice(0, 3).map((h) => articleLink(h.article_slug, h.code_heading)).join(', ') : escape((r.status === 'invalid' ? invalidReason(r) : d?.list) ?? '');
       const from = entries[i].expanded_from;
-      return `<tr><th scope="row">${escape(r.code)}${from ? ` <span class="lists">(of ${escape(from)})</span>` : ''}</th><td class="status-${r.status}">${escape(STATUS_WORDS[r.status])}</td><td>${where}</td><td>${escape(rate)}</td><td>${escape(d?.regime ?? '')}</td><td>${escape(d?.as_of ?? asOf)}</td></tr>`;
+      return `<tr><th scope="row">${escape(r.code)}${from ? ` <span class="lists">(of ${escape(from)})</span>` : ''}</th><td class="status-${r.status}">${escape(STATUS_WORDS[r.status])}</td><td>${where}</td><td>${escape(rate)}</td><td>${escape(d?.chapter99_heading ?? '')}</td><td>${escape(d?.regime ?? '')}</td><td>${escape(d?.as_of ?? asOf)}</td></tr>`;
     })
     .join('\n');
   return `<div id="lookup-results" class="table-wrap"><table>
 <caption>Section 232 status as of ${escape(asOf)}</caption>
-<thead><tr><th scope="col">Code</th><th scope="col">Status</th><th scope="col">List (or listed provisions beside it)</th><th scope="col">Rate</th><th scope="col">Regime</th><th scope="col">Date</th></tr></thead>
+<thead><tr><th scope="col">Code</th><th scope="col">Status</th><th scope="col">List (or listed provisions beside it)</th><th scope="col">Rate</th><th scope="col">Heading</th><th scope="col">Regime</th><th scope="col">Date</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table></div>`;
@@ -73,7 +84,14 @@ function articleRows(articles: Article[]): string {
     .join('\n');
 }
 
-function browserPage(q: string, codes: string, asOf: string): string {
+/** The questions the results leave open, each with the codes it decides. */
+function openQuestions(results: HtsLookupResult[]): Map<QuestionId, string[]> {
+  const open = new Map<QuestionId, string[]>();
+  for (const r of results) for (const id of r.detail?.questions ?? []) open.set(id, [...(open.get(id) ?? []), r.code]);
+  return open;
+}
+
+function browserPage(q: string, codes: string, asOf: string, lookupFor: LookupFor, originError: string | null): string {
   let results = '';
   if (q) {
     const found = searchArticles(q);
@@ -85,11 +103,16 @@ ${articleRows(found)}
   }
   const codeList = codeListOf(codes);
   const after = afterDataThrough(asOf);
-  if (codeList.length) {
-    const csvHref = `/tariffs.csv?codes=${encodeURIComponent(codeList.join(','))}`;
-    results += `<section aria-labelledby="looked-up"><h2 id="looked-up">Lookup</h2>${lookupTable(lookupEntries(codeList, asOf), asOf)}
+  if (originError) {
+    results += `<div class="error" role="alert"><p>${escape(originError)}</p></div>`;
+  } else if (codeList.length) {
+    const entries = lookupEntries(codeList, asOf);
+    const found = lookupHtsCodes(entries.map((e) => e.code), { asOf, origin: lookupFor.origin, answers: lookupFor.answers });
+    const query = `codes=${encodeURIComponent(codeList.join(','))}${lookupFor.originCountry ? `&origin_country=${encodeURIComponent(lookupFor.originCountry)}` : ''}${answersQuery(lookupFor.answers)}`;
+    results += `<section aria-labelledby="looked-up"><h2 id="looked-up">Lookup</h2>${lookupFor.origin ? `<p>For goods of ${escape(lookupFor.origin.name)}.</p>` : ''}${lookupTable(found, entries, asOf)}
 ${after ? `<p class="hint">${escape(after)}</p>` : ''}
-<p><a href="${escape(csvHref)}" download>Download these answers as CSV</a> · <a href="/tariffs?codes=${escape(encodeURIComponent(codeList.join(',')))}">Link to this lookup</a></p></section>`;
+<p><a href="${escape(`/tariffs.csv?${query}`)}" download>Download these answers as CSV</a> · <a href="${escape(`/tariffs?${query}`)}">Link to this lookup</a></p></section>
+${questionsForm('/tariffs', { codes: codeList.join(','), origin_country: lookupFor.originCountry }, openQuestions(found), lookupFor.answers)}`;
   }
   const info = datasetInfo();
   return layout(
@@ -102,6 +125,8 @@ ${after ? `<p class="hint">${escape(after)}</p>` : ''}
 </form>
 <form method="get" action="/tariffs" class="inline-form">
 <div class="field"><label for="codes">HTS codes to look up</label><input id="codes" name="codes" value="${escape(codes)}" aria-describedby="codes-hint"><p class="hint" id="codes-hint">10-digit codes, or 8-digit provisions (each of their lines is looked up), separated by commas or spaces, up to ${MAX_CODES}.</p></div>
+<div class="field"><label for="origin_country">Origin country <span class="optional">(optional)</span></label><input id="origin_country" name="origin_country" value="${escape(lookupFor.originCountry)}" list="${COUNTRY_LIST_ID}" autocomplete="off" aria-describedby="origin_country-hint"><p class="hint" id="origin_country-hint">${escape(ORIGIN_COUNTRY_HINT)}</p></div>
+${countryDatalist()}
 <button type="submit">Look up</button>
 </form>
 ${results}
@@ -160,9 +185,9 @@ ${listings}
 const codeListOf = (codes: string): string[] => codes.split(/[\s,;]+/).filter(Boolean).slice(0, MAX_CODES);
 
 /** The lookup as a CSV a spreadsheet opens: the code as given, then the CLI's `hts --csv` columns. */
-function lookupCsv(codes: string[], asOf: string): string {
+function lookupCsv(codes: string[], asOf: string, lookupFor: LookupFor): string {
   const entries = lookupEntries(codes, asOf);
-  const results = lookupHtsCodes(entries.map((e) => e.code), { asOf });
+  const results = lookupHtsCodes(entries.map((e) => e.code), { asOf, origin: lookupFor.origin, answers: lookupFor.answers });
   const lines = [csvLine(['input', ...LOOKUP_COLUMNS])];
   results.forEach((r, i) => lines.push(csvLine([codes[entries[i].given], ...lookupCells({ line: i + 1 }, r, undefined)])));
   return lines.join('\r\n') + '\r\n';
@@ -172,11 +197,27 @@ function notFoundPage(slug: string): string {
   return layout('No such listed article', `<h1>No such listed article</h1><p>No Section 232 list names the article <code>${escape(slug)}</code>. <a href="/tariffs">Search the lists</a>.</p>`);
 }
 
+/** The origin and answers a page's query names (origin_country, and each question id as yes or no), or why the country cannot be used. */
+function lookupForOf(query: (name: string) => string | undefined): LookupFor | { error: string } {
+  const originCountry = (query('origin_country') ?? '').trim().slice(0, 100);
+  const answers = answersFromQuery(query);
+  try {
+    const origin = originCountry ? lookupOrigin(undefined, originCountry, { group: 'country_of_origin', country: 'origin_country' }) : undefined;
+    return { originCountry, origin, answers };
+  } catch (err) {
+    if (err instanceof TariffError) return { error: err.message };
+    throw err;
+  }
+}
+
 export function mountTariffPages(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/tariffs', pageHeaders, (c) => {
     const q = (c.req.query('q') ?? '').slice(0, 200);
     const codes = (c.req.query('codes') ?? '').slice(0, 2000);
-    return c.html(browserPage(q, codes, todayUtc(new Date(deps.clock()))));
+    const lookupFor = lookupForOf((name) => c.req.query(name));
+    const error = 'error' in lookupFor ? lookupFor.error : null;
+    const shown = 'error' in lookupFor ? { ...PLAIN, originCountry: (c.req.query('origin_country') ?? '').slice(0, 100) } : lookupFor;
+    return c.html(browserPage(q, codes, todayUtc(new Date(deps.clock())), shown, error), error ? 400 : 200);
   });
   app.get('/tariffs.csv', pageHeaders, (c) => {
     const codes = codeListOf((c.req.query('codes') ?? '').slice(0, 2000));
@@ -187,7 +228,9 @@ export function mountTariffPages(app: Hono<AppEnv>, deps: AppDeps): void {
       const says = 'give at least one HTS code, e.g. /tariffs.csv?codes=7326.90.8688,0101.21.0010';
       throw new ApiError('invalid_request', `No codes to look up: ${says}.`, { details: [{ path: 'codes', message: says }] });
     }
-    return c.body(lookupCsv(codes, asOf), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="section-232-lookup-${asOf}.csv"` });
+    const lookupFor = lookupForOf((name) => c.req.query(name));
+    if ('error' in lookupFor) throw new ApiError('invalid_request', lookupFor.error, { details: [{ path: 'origin_country', message: lookupFor.error }] });
+    return c.body(lookupCsv(codes, asOf, lookupFor), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="section-232-lookup-${asOf}.csv"` });
   });
   app.get('/tariffs/articles/:slug', pageHeaders, (c) => {
     const slug = c.req.param('slug');

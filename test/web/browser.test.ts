@@ -15,6 +15,8 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { startServerProcess, type ServerProcess } from '../support/spawn.ts';
 import { fixture, startSite } from '../support/site.ts';
 import type { FixtureServer } from '../egress/fixture-server.ts';
+import { lookupHtsCodes } from '../../src/tariffs/lookup.ts';
+import { lookupOrigin } from '../../src/tariffs/origin.ts';
 
 // The callbacks passed to page.evaluate run in the page, where `document` exists.
 declare const document: any;
@@ -278,11 +280,68 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     await shot(page, '08-docs');
   });
 
+  it('the duty page takes any origin country and asks the open questions; answered, it shows the API\'s total for the same request', async () => {
+    const page = await open('/tariffs/watchlist');
+    await page.getByLabel('HTS codes').fill('3004.20.0010\n8504.40.9580');
+    await page.getByLabel('Annual import value (US dollars)').fill('1000000');
+    // Picking a country sets the contract's group it belongs to (Switzerland: other).
+    await page.getByLabel('Origin country').fill('Switzerland');
+    await page.getByLabel('Origin country').press('Tab');
+    assert.equal(await page.getByLabel('Country of origin').inputValue(), 'other');
+    await page.getByRole('button', { name: 'Estimate the duty impact' }).click();
+    const drone = page.locator('fieldset[data-question="for_use_with_unmanned_aircraft"]');
+    await drone.waitFor();
+    assert.match(await drone.locator('legend').innerText(), /for use in or with an unmanned aircraft system/);
+    assert.match(await drone.innerText(), /Decides 8504\.40\.9580/);
+    assert.match(await page.locator('fieldset[data-question="patented"]').innerText(), /Decides 3004\.20\.0010/);
+    await axe(page);
+    // Answer both with the keyboard-reachable radios, then run again.
+    await drone.getByLabel('No', { exact: true }).check();
+    await page.locator('fieldset[data-question="patented"]').getByLabel('Yes', { exact: true }).check();
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/duty_impact')), page.getByRole('button', { name: 'Estimate again with these answers' }).click()]);
+    await page.locator('fieldset[data-question="patented"] .hint', { hasText: 'Answered.' }).waitFor();
+    const request = { htsCodes: ['3004.20.0010', '8504.40.9580'], annualImportValueUsd: 1000000, countryOfOrigin: 'other', originCountry: 'Switzerland', answers: { patented: true, for_use_with_unmanned_aircraft: false } };
+    const api: any = await (await fetch(`${server.url}/api/mcp/tariffs/duty_impact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request) })).json();
+    assert.equal(api.ok, true, JSON.stringify(api));
+    const dollars = (s: string) => Number(s.replace(/[$,]/g, ''));
+    assert.deepEqual((await page.locator('.range .figure').allTextContents()).map(dollars), [api.total_duty_usd.low, api.total_duty_usd.mid, api.total_duty_usd.high]);
+    // The answers narrowed the range: patented 15% all-in on $500,000, the converter not for drones.
+    assert.equal(api.estimate_usd.low, api.estimate_usd.high);
+    assert.equal(api.estimate_usd.mid, 75000);
+    assert.equal(await drone.getByLabel('No', { exact: true }).isChecked(), true, 'the answer given stays shown, to be changed');
+    // The share link carries the country and the answers, and answers the same at once.
+    const link = await page.locator('.share a').innerText();
+    assert.match(link, /originCountry=Switzerland&answers=patented%3Dyes%2Cfor_use_with_unmanned_aircraft%3Dno$/);
+    const shared = await open(new URL(link).pathname + new URL(link).search);
+    await shared.locator('.range').waitFor();
+    assert.deepEqual((await shared.locator('.range .figure').allTextContents()).map(dollars), [api.total_duty_usd.low, api.total_duty_usd.mid, api.total_duty_usd.high]);
+    await axe(page);
+    await shot(page, '19-duty-origin-answers');
+  });
+
+  it('the lookup page takes an origin country and asks the open questions in a form that looks the codes up again', async () => {
+    const page = await open('/tariffs?codes=8504.40.9580&origin_country=CN');
+    assert.match(await page.locator('#looked-up + p').innerText(), /For goods of China/);
+    const drone = page.getByRole('group', { name: /unmanned aircraft system/ });
+    await drone.getByLabel('No', { exact: true }).check();
+    await Promise.all([page.waitForURL(/for_use_with_unmanned_aircraft=no/), page.getByRole('button', { name: 'Look up again with these answers' }).click()]);
+    const row = await page.locator('#lookup-results tbody tr').innerText();
+    assert.match(row, /\+0%/);
+    // The v1 lookup's answer for the same origin and answer (in-process: the v1 route needs a key).
+    const [api] = lookupHtsCodes(['8504.40.9580'], { origin: lookupOrigin(undefined, 'CN', { group: 'country_of_origin', country: 'origin_country' }), answers: { for_use_with_unmanned_aircraft: false } });
+    assert.equal(api.detail?.chapter99_heading, '9903.08.20');
+    assert.match(row, /9903\.08\.20/);
+    assert.equal(await page.getByLabel('Origin country').inputValue(), 'CN');
+    await axe(page);
+    await shot(page, '20-lookup-origin-answers');
+  });
+
   it('is readable on a phone-sized viewport: nothing wider than the screen, on every page', async () => {
     const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
     const pages: Array<[string, string]> = [
       ['/', '09-phone-home'], ['/pixels', '10-phone-pixels'], ['/entries/readiness', '11-phone-readiness'], ['/tariffs/watchlist', '12-phone-duty'],
-      ['/tariffs/lookup', '13-phone-lookup'], ['/tariffs?codes=7326.90.8688,0101.21.0010', '14-phone-lists'], ['/tariffs/articles/7326-90-8688-steel', '15-phone-article'],
+      ['/tariffs/lookup', '13-phone-lookup'], ['/tariffs?codes=7326.90.8688,0101.21.0010', '14-phone-lists'], ['/tariffs?codes=3004.20.0010,8504.40.9580&origin_country=Switzerland', '14b-phone-lists-questions'],
+      ['/tariffs/watchlist?htsCodes=3004.20.0010,8504.40.9580&annualImportValueUsd=1000000&countryOfOrigin=other&originCountry=Switzerland', '12b-phone-duty-questions'], ['/tariffs/articles/7326-90-8688-steel', '15-phone-article'],
       ['/letters', '16-phone-letters'], ['/docs', '17-phone-docs'],
     ];
     try {
@@ -290,6 +349,8 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
         const page = await phone.newPage();
         watch(page);
         await page.goto(`${server.url}${path}`);
+        // A link with a tool's inputs answers at once: measured with the answer (and its questions) shown.
+        if (path.includes('watchlist?')) await page.locator('.questions').waitFor();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `${path} is ${overflow}px wider than the screen`);
         await shot(page, name);

@@ -114,3 +114,20 @@ it('a lookup on /tariffs links itself and downloads as CSV: the code as given, t
   assert.match(lines[3]!, /^hooks,3,,invalid,/);
   assert.equal((await t.request('/tariffs.csv')).status, 400);
 });
+
+it('/tariffs looks codes up for an origin country and answers given as query parameters; an unknown country is a 400 that says so', async () => {
+  const open = await (await t.request('/tariffs?codes=8504.40.9580&origin_country=China')).text();
+  assert.match(open, /For goods of China\./);
+  assert.match(open, /<legend>Is the article for use in or with an unmanned aircraft system\?<\/legend>/);
+  assert.match(open, /<input type="hidden" name="origin_country" value="China">/);
+  const answered = await (await t.request('/tariffs?codes=8504.40.9580&origin_country=China&for_use_with_unmanned_aircraft=no')).text();
+  assert.match(answered, /<td>\+0%<\/td><td>9903\.08\.20<\/td>/);
+  assert.match(answered, /id="q-for_use_with_unmanned_aircraft-no" name="for_use_with_unmanned_aircraft" value="no" checked/);
+  assert.ok(answered.includes('href="/tariffs.csv?codes=8504.40.9580&#38;origin_country=China&#38;for_use_with_unmanned_aircraft=no" download'), 'the CSV link keeps the country and answer');
+  const csv = await (await t.request('/tariffs.csv?codes=8504.40.9580&origin_country=China&for_use_with_unmanned_aircraft=no')).text();
+  assert.match(csv, /9903\.08\.20/);
+  const bad = await t.request('/tariffs?codes=8504.40.9580&origin_country=Atlantis');
+  assert.equal(bad.status, 400);
+  assert.match(await bad.text(), /role="alert"><p>origin_country &#34;Atlantis&#34; is not a country dutyscout knows/);
+  assert.equal((await t.request('/tariffs.csv?codes=8504.40.9580&origin_country=Atlantis')).status, 400);
+});

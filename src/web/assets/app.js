@@ -63,6 +63,7 @@
       let value = raw;
       if (el.dataset.kind === 'list') value = raw.split(/[\s,;]+/).filter(Boolean);
       else if (el.dataset.kind === 'number') value = Number(raw);
+      else if (el.dataset.kind === 'answers') value = answersOf(raw);
       const path = el.name.split('.');
       let target = body;
       while (path.length > 1) {
@@ -318,6 +319,66 @@
     out.append(h('p', { class: 'share' }, 'Link to this answer: ', h('a', { href: url }, new URL(url, window.location.href).href)));
   }
 
+  // --- the questions an answer leaves open: yes / no controls that run it again with `answers` ---
+  // The form keeps the answers in one hidden field, "id=yes,id=no", so a share link carries them.
+  function answersOf(text) {
+    const answers = {};
+    for (const pair of text.split(',')) {
+      const [id, value] = pair.split('=').map((x) => (x || '').trim());
+      if (id && (value === 'yes' || value === 'no')) answers[id] = value === 'yes';
+    }
+    return answers;
+  }
+
+  /** The codes each open question decides, from the answer's per_code[].questions. */
+  function openQuestions(body) {
+    const open = new Map();
+    for (const p of body.per_code || []) for (const q of p.questions || []) open.set(q.id, [...(open.get(q.id) || []), p.code]);
+    return open;
+  }
+
+  function questionControls(form, body, out) {
+    const field = form.querySelector('input[data-kind="answers"]');
+    if (!field) return;
+    const catalogue = JSON.parse(field.dataset.questions || '{}');
+    const given = answersOf(field.value);
+    const open = openQuestions(body);
+    // Open ones, and the ones already answered (so an answer can be changed), in the catalogue's order.
+    const ids = Object.keys(catalogue).filter((id) => open.has(id) || id in given);
+    if (!ids.length) return;
+    const choice = (id, value, label, checked) => {
+      const rid = `q-${id}-${value || 'open'}`;
+      return h('div', { class: 'choice' }, h('input', { type: 'radio', id: rid, name: `q-${id}`, value, checked }), h('label', { for: rid }, label));
+    };
+    const fieldsets = ids.map((id) =>
+      h('fieldset', { class: 'question', 'data-question': id },
+        h('legend', {}, catalogue[id].question),
+        h('p', { class: 'hint' }, open.has(id) ? `Decides ${open.get(id).join(', ')}. ` : 'Answered. ', `${catalogue[id].citation}.`),
+        h('div', { class: 'choices' }, choice(id, 'yes', 'Yes', given[id] === true), choice(id, 'no', 'No', given[id] === false), choice(id, '', 'Not answered', !(id in given))),
+      ),
+    );
+    const rerun = button('Estimate again with these answers', () => {
+      field.value = ids.map((id) => [id, (out.querySelector(`input[name="q-${id}"]:checked`) || {}).value]).filter(([, v]) => v).map(([id, v]) => `${id}=${v}`).join(',');
+      form.requestSubmit();
+    });
+    out.append(h('section', { class: 'questions', 'aria-labelledby': 'open-questions' },
+      h('h3', { id: 'open-questions' }, 'Questions that decide the duty'),
+      h('p', {}, 'Unanswered, a code whose duty depends on a fact reads as a range. Answer, then estimate again.'),
+      fieldsets,
+      h('p', {}, rerun),
+    ));
+  }
+
+  /** The origin country typed or picked sets the contract's group (countryOfOrigin) it belongs to. */
+  for (const input of document.querySelectorAll('input[name="originCountry"][list]')) {
+    input.addEventListener('change', () => {
+      const typed = input.value.trim().toLowerCase();
+      const option = [...document.getElementById(input.getAttribute('list')).options].find((o) => o.value.toLowerCase() === typed || o.dataset.code.toLowerCase() === typed);
+      const group = input.form.elements.countryOfOrigin;
+      if (option && group) group.value = option.dataset.group;
+    });
+  }
+
   // --- CSV in and out: a column of codes from a file; a table of the answer to a file ----------
   /** The codes of a CSV: the column named hts, hts_code or code, else the first; a header row skipped. */
   function codesFromCsv(text) {
@@ -367,6 +428,7 @@
         if (!res.ok || !body || body.ok !== true) renderError(out, body, res);
         else {
           await RENDER[form.dataset.render](body, out);
+          questionControls(form, body, out);
           if (shareable(form)) shareLink(form, out);
         }
       } catch (err) {
