@@ -6,10 +6,13 @@ import { closeSync, existsSync, openSync, readFileSync, statSync, writeSync } fr
 import { csvLine, parseCsv, type CsvRow } from '../tariffs/csv.ts';
 import { lookupHtsCodes } from '../tariffs/lookup.ts';
 import { LOOKUP_COLUMNS, lookupCells } from '../tariffs/lookup-csv.ts';
-import type { Origin } from '../tariffs/origin.ts';
+import { lookupOrigin, type Origin } from '../tariffs/origin.ts';
+import { TariffError } from '../tariffs/errors.ts';
 import type { Answers } from '../tariffs/questions.ts';
 
 const CODE_COLUMNS = ['hts', 'hts_code', 'code'];
+/** A header cell that names each row's origin country (ISO code or English name). */
+const COUNTRY_COLUMNS = ['origin_country', 'country'];
 /** Rows looked up between two progress updates. */
 const PROGRESS_EVERY = 1000;
 
@@ -17,7 +20,7 @@ export interface CsvRunOptions {
   file: string;
   outFile: string | undefined;
   asOf: string;
-  /** The whole file's origin and answers (--origin-country, --answer); a per-row column is not read. */
+  /** The whole file's origin and answers (--origin-country, --answer); a row's origin_country cell, when there is one, wins. */
   origin?: Origin;
   answers?: Answers;
   allowBadRows: boolean;
@@ -72,6 +75,22 @@ export function runHtsCsv(opts: CsvRunOptions): number {
   try {
     const rows = parseCsv(text);
     const { column, hasHeader } = locateCodes(rows);
+    const header = hasHeader ? rows[0]!.cells.map((c) => c.trim().toLowerCase()) : [];
+    const countryColumn = COUNTRY_COLUMNS.map((name) => header.indexOf(name)).find((i) => i >= 0) ?? -1;
+    // Each country named once resolved: a file of 10,000 rows names a handful.
+    const origins = new Map<string, Origin | { error: string }>();
+    const originOf = (cell: string): Origin | { error: string } | undefined => {
+      if (cell === '') return opts.origin;
+      if (!origins.has(cell)) {
+        try {
+          origins.set(cell, lookupOrigin(undefined, cell, { group: 'country_of_origin', country: 'origin_country' })!);
+        } catch (err) {
+          if (!(err instanceof TariffError)) throw err;
+          origins.set(cell, { error: err.message });
+        }
+      }
+      return origins.get(cell);
+    };
     const data = hasHeader ? rows.slice(1) : rows;
     // Every row padded to the widest, so the appended columns line up.
     const width = Math.max(0, ...rows.map((r) => r.cells.length));
@@ -87,11 +106,20 @@ export function runHtsCsv(opts: CsvRunOptions): number {
     for (let start = 0; start < data.length; start += PROGRESS_EVERY) {
       const chunk = data.slice(start, start + PROGRESS_EVERY);
       const inputs = chunk.map((row) => (row.error ? '' : (row.cells[column] ?? '')));
-      const results = lookupHtsCodes(inputs, { asOf: opts.asOf, origin: opts.origin, answers: opts.answers });
+      const rowOrigins = chunk.map((row) => (countryColumn < 0 ? opts.origin : originOf((row.cells[countryColumn] ?? '').trim())));
+      const results =
+        countryColumn < 0
+          ? lookupHtsCodes(inputs, { asOf: opts.asOf, origin: opts.origin, answers: opts.answers })
+          : inputs.map((input, i) => {
+              const origin = rowOrigins[i];
+              return lookupHtsCodes([input], { asOf: opts.asOf, origin: origin && 'error' in origin ? opts.origin : origin, answers: opts.answers })[0]!;
+            });
       chunk.forEach((row, i) => {
         const r = results[i]!;
+        const origin = rowOrigins[i];
         let problem: string | undefined;
         if (row.error) problem = row.error;
+        else if (origin && 'error' in origin) problem = origin.error;
         else if (row.cells[column] === undefined) problem = `no column ${column + 1}`;
         else if (r.status === 'invalid') problem = invalidReason(r) ?? 'invalid code';
         if (problem) {

@@ -41,7 +41,8 @@ options:
   --allow-bad-rows  exit 0 even when some rows were bad
   --out FILE     write the CSV there instead of stdout (checked writable before any work)
 ${originAnswerHelp()}
-                  (with --csv, the country and answers are the whole file's)
+                  (with --csv: the answers are the whole file's; a column named
+                  origin_country or country gives each row's country, else --origin-country)
   -h, --help     this text
 
 Where another Section 232 action covers a code, the answer gives each way its duty can come

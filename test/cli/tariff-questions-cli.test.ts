@@ -4,6 +4,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseCsv } from '../../src/tariffs/csv.ts';
 import { fileURLToPath } from 'node:url';
 import { estimateDutyImpact } from '../../src/tariffs/duty-impact.ts';
 import { QUESTION_IDS, QUESTIONS } from '../../src/tariffs/questions.ts';
@@ -83,5 +87,24 @@ test('a country or answer the CLI cannot use is a usage error that says what it 
     assert.equal(help.code, 0);
     for (const id of QUESTION_IDS) assert.ok(help.stdout.includes(`  ${id}\n      ${QUESTIONS[id].question}`), `${command} --help lists ${id}`);
     assert.match(help.stdout, /--origin-country C/);
+  }
+});
+
+test('hts --csv reads each row\'s origin_country column (the --origin-country of the file otherwise); a country it does not know is a bad row', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dutyscout-origin-csv-'));
+  try {
+    const file = join(dir, 'codes.csv');
+    writeFileSync(file, 'sku,hts_code,origin_country\nA,3004.20.0010,Switzerland\nB,3004.20.0010,\nC,3004.20.0010,Atlantis\n');
+    const r = dutyscout('hts', '--csv', file, '--answer', 'patented=yes', '--as-of', AS_OF);
+    assert.equal(r.code, 1, 'one bad row');
+    assert.match(r.stderr, /line 4: origin_country "Atlantis" is not a country dutyscout knows/);
+    const rows = parseCsv(r.stdout);
+    const heading = rows[0].cells.indexOf('chapter99_heading');
+    // Patented: the Swiss row gets the partners' 15% all-in heading, the row without a country the 100% one.
+    assert.deepEqual(rows.slice(1).map((row) => [row.cells[0], row.cells[heading]]), [['A', '9903.04.62'], ['B', '9903.04.60'], ['C', '9903.04.60']]);
+    const file2 = dutyscout('hts', '--csv', file, '--answer', 'patented=yes', '--origin-country', 'Japan', '--as-of', AS_OF, '--allow-bad-rows');
+    assert.equal(parseCsv(file2.stdout)[2].cells[heading], '9903.04.62', 'a row without a country takes the file\'s');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 });
