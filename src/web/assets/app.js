@@ -371,12 +371,15 @@
 
   /** The origin country typed or picked sets the contract's group (countryOfOrigin) it belongs to. */
   for (const input of document.querySelectorAll('input[name="originCountry"][list]')) {
-    input.addEventListener('change', () => {
+    // On input too: Enter submits straight from the field, before any change event.
+    const setGroup = () => {
       const typed = input.value.trim().toLowerCase();
       const option = [...document.getElementById(input.getAttribute('list')).options].find((o) => o.value.toLowerCase() === typed || o.dataset.code.toLowerCase() === typed);
       const group = input.form.elements.countryOfOrigin;
       if (option && group) group.value = option.dataset.group;
-    });
+    };
+    input.addEventListener('input', setGroup);
+    input.addEventListener('change', setGroup);
   }
 
   // --- CSV in and out: a column of codes from a file; a table of the answer to a file ----------
