@@ -19,6 +19,7 @@ const TEST_DATE = new RegExp(String.raw`\b(?:test(?:ed)?\s+(?:date|on)|date\s+of
 const MADE_DATE = new RegExp(String.raw`\b(?:manufactured(?:\s+(?:on|in))?|date\s+of\s+manufacture|manufactur(?:e|ing)\s+date|production\s+date|produced(?:\s+(?:on|in))?|mfg\.?\s+date)\s*[:\-]?\s*${DATE}`, 'gi');
 const BATCH = /\b(?:batch|lot)\s*(?:no\.?|number|#|code)?\s*[:#]?\s*([A-Z0-9][A-Z0-9./-]{2,30})/gi;
 const CERTIFICATE = /\b(children'?s product certificate|general certificate of conformity|certificate of conformity|\bCPC\b|\bGCC\b)/gi;
+const CERTIFICATE_ANY = new RegExp(CERTIFICATE.source, 'i');
 const REGISTRY = /\bproduct registry\s*(?:id|reference|ref\.?|#|no\.?|number)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})/gi;
 const RECORDS = /\b(?:test\s+)?records\s+(?:are\s+)?(?:kept|maintained|held)\s+by\s*:?\s*([^.;]{3,80})|\brecords?\s+custodian\s*:?\s*([^.;]{3,80})/gi;
 
@@ -47,47 +48,72 @@ function around(text: string, match: string): string {
 }
 
 export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: ProductFacts): void {
+  // A kind holding MAX_FACTS_PER_KIND takes no more (push drops them), so its patterns are not run
+  // again: on a page of thousands of blocks that name ages, origins or certificates, running
+  // every pattern on every block, and building evidence that push then dropped, was most of the
+  // readiness check (bench/hostile-pages.ts). Nothing else adds to these lists while this runs.
+  const open = <T>(list: Fact<T>[]): boolean => list.length < MAX_FACTS_PER_KIND;
+  const kinds = [facts.country_of_origin, facts.age_range, facts.audience_words, facts.age_warnings, facts.cited_rules, facts.claims,
+    facts.labs, facts.test_dates, facts.production_date, facts.batch, facts.certificates, facts.records_keeper, facts.disclosures];
   for (const block of blocks) {
+    if (!kinds.some(open)) break;
     const text = block.text;
     if (text.length < 3 || !TRIGGER.test(text)) continue;
     const ev = (match: string) => evidence('text', around(text, match));
 
-    for (const m of text.matchAll(MADE_IN)) {
-      const country = normaliseCountry(m[1] ?? m[2] ?? '') ?? normaliseCountry((m[1] ?? m[2] ?? '').split(/\s+/)[0]);
-      if (country) push(facts.country_of_origin, { value: country, evidence: ev(m[0]) });
-    }
-    const age = findAgeInText(text);
-    if (age) push(facts.age_range, { value: age.range, evidence: ev(age.match) });
-    const size = findChildrenSize(text);
-    if (size) push(facts.audience_words, { value: size, evidence: ev(size) });
-    const warning = findAgeWarning(text);
-    if (warning) push(facts.age_warnings, { value: warning.range, evidence: ev(warning.match) });
-    for (const c of findRuleCitations(text)) push(facts.cited_rules, { value: c.rule, evidence: ev(c.match) });
-    for (const claim of findClaims(text)) push(facts.claims, { value: claim, evidence: ev(claim) });
-
-    const accepted = CPSC_ACCEPTED.test(text);
-    const ids = [...text.matchAll(LAB_ID)];
-    const names = /\b(?:lab|laborator|testing|tested|intertek|sgs|veritas|t[üu]v|eurofins|qima)/i.test(text) ? [...text.matchAll(LAB_NAME)] : [];
-    if (ids.length > 0 || names.length > 0) {
-      const name = names.length > 0 ? names[0][1].trim() : null;
-      const id = ids.length > 0 ? ids[0][2] : null;
-      push(facts.labs, { value: { name, cpsc_lab_id: id, cpsc_accepted_mentioned: accepted }, evidence: ev(ids[0]?.[0] ?? names[0][0]) });
-    }
-    for (const m of text.matchAll(TEST_DATE)) push(facts.test_dates, { value: m[1], evidence: ev(m[0]) });
-    for (const m of text.matchAll(MADE_DATE)) push(facts.production_date, { value: m[1], evidence: ev(m[0]) });
-    for (const m of text.matchAll(BATCH)) if (/\d/.test(m[1])) push(facts.batch, { value: m[1], evidence: ev(m[0]) });
-    for (const m of text.matchAll(REGISTRY)) {
-      push(facts.certificates, { value: { kind: 'registry', url: null, identifier: m[1] }, evidence: ev(m[0]) });
-    }
-    if (!links.some((l) => l.text !== '' && text.includes(l.text))) {
-      for (const m of text.matchAll(CERTIFICATE)) {
-        push(facts.certificates, { value: { kind: certificateKind(m[1]), url: null, identifier: null }, evidence: ev(m[0]) });
+    if (open(facts.country_of_origin)) {
+      for (const m of text.matchAll(MADE_IN)) {
+        const country = normaliseCountry(m[1] ?? m[2] ?? '') ?? normaliseCountry((m[1] ?? m[2] ?? '').split(/\s+/)[0]);
+        if (country) push(facts.country_of_origin, { value: country, evidence: ev(m[0]) });
       }
     }
-    for (const m of text.matchAll(RECORDS)) push(facts.records_keeper, { value: (m[1] ?? m[2]).trim(), evidence: ev(m[0]) });
-    for (const d of DISCLOSURES) {
-      const m = d.pattern.exec(text);
-      if (m) push(facts.disclosures, { value: d.id, evidence: ev(m[0]) });
+    if (open(facts.age_range)) {
+      const age = findAgeInText(text);
+      if (age) push(facts.age_range, { value: age.range, evidence: ev(age.match) });
+    }
+    if (open(facts.audience_words)) {
+      const size = findChildrenSize(text);
+      if (size) push(facts.audience_words, { value: size, evidence: ev(size) });
+    }
+    if (open(facts.age_warnings)) {
+      const warning = findAgeWarning(text);
+      if (warning) push(facts.age_warnings, { value: warning.range, evidence: ev(warning.match) });
+    }
+    if (open(facts.cited_rules)) for (const c of findRuleCitations(text)) push(facts.cited_rules, { value: c.rule, evidence: ev(c.match) });
+    if (open(facts.claims)) for (const claim of findClaims(text)) push(facts.claims, { value: claim, evidence: ev(claim) });
+
+    if (open(facts.labs)) {
+      // Every LAB_ID match holds "lab" (and TEST_DATE's "test", BATCH's "batch" or "lot"...): a
+      // literal search spares the pattern's attempt at every word of the block.
+      const ids = /lab/i.test(text) ? [...text.matchAll(LAB_ID)] : [];
+      const names = /\b(?:lab|laborator|testing|tested|intertek|sgs|veritas|t[üu]v|eurofins|qima)/i.test(text) ? [...text.matchAll(LAB_NAME)] : [];
+      if (ids.length > 0 || names.length > 0) {
+        const accepted = CPSC_ACCEPTED.test(text);
+        const name = names.length > 0 ? names[0][1].trim() : null;
+        const id = ids.length > 0 ? ids[0][2] : null;
+        push(facts.labs, { value: { name, cpsc_lab_id: id, cpsc_accepted_mentioned: accepted }, evidence: ev(ids[0]?.[0] ?? names[0][0]) });
+      }
+    }
+    if (open(facts.test_dates) && /test/i.test(text)) for (const m of text.matchAll(TEST_DATE)) push(facts.test_dates, { value: m[1], evidence: ev(m[0]) });
+    if (open(facts.production_date)) for (const m of text.matchAll(MADE_DATE)) push(facts.production_date, { value: m[1], evidence: ev(m[0]) });
+    if (open(facts.batch) && /batch|lot/i.test(text)) for (const m of text.matchAll(BATCH)) if (/\d/.test(m[1])) push(facts.batch, { value: m[1], evidence: ev(m[0]) });
+    if (open(facts.certificates)) {
+      if (/registry/i.test(text)) for (const m of text.matchAll(REGISTRY)) {
+        push(facts.certificates, { value: { kind: 'registry', url: null, identifier: m[1] }, evidence: ev(m[0]) });
+      }
+      // The pattern first: the links' test searches the block once per link (up to MAX_CERTIFICATE_LINKS).
+      if (open(facts.certificates) && CERTIFICATE_ANY.test(text) && !links.some((l) => l.text !== '' && text.includes(l.text))) {
+        for (const m of text.matchAll(CERTIFICATE)) {
+          push(facts.certificates, { value: { kind: certificateKind(m[1]), url: null, identifier: null }, evidence: ev(m[0]) });
+        }
+      }
+    }
+    if (open(facts.records_keeper) && /record/i.test(text)) for (const m of text.matchAll(RECORDS)) push(facts.records_keeper, { value: (m[1] ?? m[2]).trim(), evidence: ev(m[0]) });
+    if (open(facts.disclosures)) {
+      for (const d of DISCLOSURES) {
+        const m = d.pattern.exec(text);
+        if (m) push(facts.disclosures, { value: d.id, evidence: ev(m[0]) });
+      }
     }
   }
   for (const link of links) {

@@ -21,8 +21,9 @@ const SEGMENT = '\u0001';
 const OTHER_REGION_TAGS = new Set(['nav', 'footer']);
 const MAYBE_OTHER = /review|question|qa|faq|comment|relat|recommend|similar|also|recent|sell|menu|nav|footer|tile|card/i;
 const OTHER_TOKEN = /(?:^|[_-])(?:customer[_-]?)?reviews?(?:$|[_-])|customerreviews|reviewlist|(?:^|[_-])(?:questions?|qa|q-?and-?a|faqs?|comments?)(?:$|[_-])|related|recommend|similar[_-]?(?:products|items)|also[_-]?(?:bought|viewed|liked?)|recently[_-]?viewed|(?:^|[_-])(?:up|cross)[_-]?sells?(?:$|[_-])|mega[_-]?menu|(?:^|[_-])(?:navbar|navigation|site[_-]?footer|footer)(?:$|[_-])|(?:^|[_-])product[_-]?(?:tiles?|cards?)(?:$|[_-])/i;
+// An element with neither id nor class (most of a page made only of tags) skips the regex.
 const isOtherRegion = (tag: string, idClass: string): boolean =>
-  OTHER_REGION_TAGS.has(tag) || (MAYBE_OTHER.test(idClass) && idClass.split(/\s+/).some((token) => OTHER_TOKEN.test(token)));
+  OTHER_REGION_TAGS.has(tag) || (idClass !== '' && MAYBE_OTHER.test(idClass) && idClass.split(/\s+/).some((token) => OTHER_TOKEN.test(token)));
 
 export function textBlocks(scan: PageScan, walk: Walk): Collector {
   let parts: string[] = [];
