@@ -43,12 +43,24 @@ const VALUE_MAX = 200;
 // the raw text spares the cleaning for the many segments of a page that are not labels.
 const LABEL_STEM = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|k[oó]d|kood|kods|kodas|cikksz|term[ée]kk|ürün|stok|varen|tuote|zna[čc]ka|v[ýy]rob|ražot|gamint|tootja|gy[áa]rt|m[áa]rka|zīmol|ženkl|kaubam|kraj|země|izcelsm|kilmės|päritolu|numer|katal|ad ?(?:#|id|n)|post id|listing|anzeige|annonce|jan|manufact|make|made|brand|marque|marke|marca|merk|fabric|fabbric|fabrik|hersteller|produttore|producent|produktn|prodotto|produit|produto|sold|seller|vendu|verkauf|vendut|vendid|verkocht|mod|mpn|mfr|mfg|part|pi[eè]ce|pieza|r[ée]f|rif|sku|item|code|c[oó]d|art|bestell|best\.|asin|style|upc|ean|gtin|isbn|bar ?code|streep|šifra|typen|origin|pays|herkunft|herkomst|ursprung|hergestellt|pa[íi]s|paese|gemaakt|age|âge|alter|edad|età|idade|etária|leeftijd|suitable|date|batch|lot|number/i;
 
+// LABELS as one anchored pattern, a group per label tried in their order: one run instead of
+// eleven on each segment that names a label's stem (a page of short link texts such as "Brand 12"
+// ran all eleven on each).
+const ANY_LABEL = new RegExp(`^(?:${LABELS.map(([re]) => `(${re.source})`).join('|')})`);
+
+function labelField(l: string): Field | null {
+  const m = ANY_LABEL.exec(l);
+  if (m === null) return null;
+  for (let i = 1; i < m.length; i++) if (m[i] !== undefined) return LABELS[i - 1]![1];
+  return null;
+}
+
 function fieldOfClean(l: string): Field | null {
-  for (const [re, field] of LABELS) if (re.test(l)) return field;
+  const whole = labelField(l);
+  if (whole !== null) return whole;
   // "Manufacturer Part Number (MPN)", "Barcode (EAN)": the label without its abbreviation.
   const bare = l.replace(/\s*\([^)]{1,12}\)$/, '');
-  if (bare !== l) for (const [re, field] of LABELS) if (re.test(bare)) return field;
-  return null;
+  return bare !== l ? labelField(bare) : null;
 }
 
 /**

@@ -52,8 +52,8 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
   // again: on a page of thousands of blocks that name ages, origins or certificates, running
   // every pattern on every block, and building evidence that push then dropped, was most of the
   // readiness check (bench/hostile-pages.ts). Nothing else adds to these lists while this runs.
-  const open = <T>(list: Fact<T>[]): boolean => list.length < MAX_FACTS_PER_KIND;
-  const kinds = [facts.country_of_origin, facts.age_range, facts.audience_words, facts.age_warnings, facts.cited_rules, facts.claims,
+  const open = (list: readonly unknown[]): boolean => list.length < MAX_FACTS_PER_KIND;
+  const kinds: ReadonlyArray<readonly unknown[]> = [facts.country_of_origin, facts.age_range, facts.audience_words, facts.age_warnings, facts.cited_rules, facts.claims,
     facts.labs, facts.test_dates, facts.production_date, facts.batch, facts.certificates, facts.records_keeper, facts.disclosures];
   for (const block of blocks) {
     if (!kinds.some(open)) break;

@@ -24,12 +24,27 @@ function codeNaming(a: Record<string, string>): string | null {
 }
 
 export function markupIdentifiers(scan: PageScan, walk: Walk): Collector {
+  // Each name and value once, where it was last seen: the reader keeps, per name, the distinct
+  // values in the order first met with the last one's element (brand-facts.ts), and a page
+  // repeating one attribute on every element (product tiles, or a crafted page's 47,000 a MB)
+  // made an entry each for it to group again.
+  const seen = new Map<string, { name: string; value: string; where: string; tag: string }>();
   return {
     open(name, a, frame) {
       if (NOT_CONTENT.has(name)) return;
       for (const attr in a) {
         if (attr.charCodeAt(0) === 100 && DATA_FACT.test(attr) && a[attr].trim() !== '' && a[attr].length <= 100) {
-          scan.dataAttributes.push({ name: attr, value: a[attr].trim(), where: `<${name} ${attr}>` });
+          const value = a[attr].trim();
+          const key = `${attr}\u0000${value}`;
+          const known = seen.get(key);
+          if (known === undefined) {
+            const entry = { name: attr, value, where: `<${name} ${attr}>`, tag: name };
+            seen.set(key, entry);
+            scan.dataAttributes.push(entry);
+          } else if (known.tag !== name) {
+            known.tag = name;
+            known.where = `<${name} ${attr}>`;
+          }
         }
       }
       if (a.itemprop !== undefined) return;

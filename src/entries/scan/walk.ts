@@ -146,7 +146,9 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[], limits
         if (raw && raw.serial === element.serial) raw = null;
         const capture = element.capture;
         if (capture) {
-          captures.splice(captures.lastIndexOf(capture), 1);
+          // Captures close innermost first: the last one, but for elements the parser closed out of order.
+          if (captures[captures.length - 1] === capture) captures.pop();
+          else captures.splice(captures.lastIndexOf(capture), 1);
           const text = collapseSpace(capture.parts.join(''));
           for (const done of capture.done) done(text);
         }
