@@ -8,7 +8,7 @@ import { collapseSpace, type Collector, type Walk } from './walk.ts';
 // video widget's "vse-video-vendorname" or a site header's "navbar-brand" is not the product's brand.
 const BRAND_TOKEN = /^byline|^(?:brand|vendor)(?:[_-]{1,2}(?:name|link|title|info|logo))?$|^(?:product|item|pdp)(?:[\w-]*?[_-]{1,2})?(?:brand|vendor)(?:[_-]{1,2}(?:name|link|title|info|logo))?$/i;
 const MAYBE_BRAND = /brand|vendor|byline/i;
-const isBrandElement = (idClass: string): boolean => MAYBE_BRAND.test(idClass) && idClass.split(/\s+/).some((token) => BRAND_TOKEN.test(token));
+const isBrandElement = (idClass: string): boolean => idClass !== '' && MAYBE_BRAND.test(idClass) && idClass.split(/\s+/).some((token) => BRAND_TOKEN.test(token));
 const BRAND_PAGE = /\/brands?\/[^/?#]+\/?$/i;
 // A store's page for one brand, by a path segment or a query key in the languages the labels are
 // read in ("/brand/CALVIN_KLEIN/", "/marken/gant", "?manufacturer_id=13").
