@@ -63,13 +63,19 @@ function fieldOfClean(l: string): Field | null {
   return bare !== l ? labelField(bare) : null;
 }
 
+// At least 41 characters that cleanLabel keeps (none of the invisible marks, spaces or edge
+// punctuation it may drop): the cleaned label is over 40, no label. Spares the cleaning of the
+// many sentences of a page that name a label's stem ("...Small parts...").
+const DROPPABLE = String.raw`\s\u00a0\u00ad\u2000-\u200f\u202a-\u202f\u205f\u2060-\u2064\u3000\ufeff:：|•·*>\-–—,;'"“”〈〉《》【】「」『』`;
+const OVER_40_KEPT = new RegExp(`^(?:[${DROPPABLE}]*[^${DROPPABLE}]){41}`);
+
 /**
  * The facts a label names, none when the check does not read it. A label that joins two
  * ("Make/Manufacturer", "Brand / Manufacturer") names each, when it is not one label itself
  * ("UPC/EAN", "Country/Region of origin").
  */
 export function fieldsOf(label: string): Field[] {
-  if (label.length > 80 || !LABEL_STEM.test(label)) return [];
+  if (label.length > 80 || !LABEL_STEM.test(label) || (label.length > 40 && OVER_40_KEPT.test(label))) return [];
   const l = cleanLabel(label);
   if (l.length > 40) return [];
   const whole = fieldOfClean(l);
