@@ -141,11 +141,14 @@ test('hts without codes or with a bad date is a usage error (exit 2)', () => {
 test('duty prints the total first, then its parts; --json has the payload', () => {
   const text = dutyscout('duty', '--codes', '7326.90.8688,1001.11.0000', '--value', '200,000', '--origin', 'china', '--as-of', '2025-09-01');
   assert.equal(text.code, 0, text.stderr);
-  // 50% of $100,000 (Section 232) plus 2.9% of $100,000 (ordinary); wheat's rate is specific, left out.
-  assert.match(text.stdout, /^Total duty: low \$52,900, mid \$52,900, high \$52,900/m);
+  // 50% of $100,000 (Section 232), 2.9% of $100,000 (ordinary) and Section 301 List 3's 25% of
+  // each $100,000 (9903.88.03, on the full value: the derived list has both 7326.90.86 and
+  // 1001.11.00); wheat's ordinary rate is specific, left out.
+  assert.match(text.stdout, /^Total duty: low \$102,900, mid \$102,900, high \$102,900/m);
   assert.match(text.stdout, /^ {2}of which ordinary \(column 1\) duty: \$2,900$/m);
   assert.match(text.stdout, /^ {2}of which Section 232 duty: \$50,000$/m);
-  assert.match(text.stdout, /\$10K-\$100K/);
+  assert.match(text.stdout, /^ {2}of which Section 301 duty \(9903\.88\.03\): \$50,000$/m);
+  assert.match(text.stdout, /\$100K-\$1M/);
   assert.match(text.stdout, /not legal advice/);
   const json = dutyscout('duty', '--codes', '7326.90.8688', '--value', '1000', '--origin', 'eu', '--as-of', '2025-09-01', '--json');
   const body = JSON.parse(json.stdout) as { estimate_usd: { mid: number }; per_code: unknown[] };

@@ -446,7 +446,7 @@ type DutyImpactHonesty struct {
 	EmailRequiredTrial bool   `json:"email_required_trial"`
 }
 
-// openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd public:draft_comment_letter.response.200.duty_impact.ordinary_duty_usd public:draft_comment_letter.response.200.duty_impact.total_duty_usd
+// openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd public:draft_comment_letter.response.200.duty_impact.ordinary_duty_usd public:draft_comment_letter.response.200.duty_impact.total_duty_usd public:duty_impact.response.200.parts[].usd public:duty_impact.response.200.per_code[].parts[].usd public:draft_comment_letter.response.200.duty_impact.parts[].usd
 type EstimateRange struct {
 	Low  float64 `json:"low"`
 	Mid  float64 `json:"mid"`
@@ -487,6 +487,23 @@ type OrderOfMagnitude struct {
 	Label string   `json:"label"`
 }
 
+// openapi: public:duty_impact.response.200.parts[] public:duty_impact.response.200.per_code[].parts[] public:draft_comment_letter.response.200.duty_impact.parts[]
+type DutyPart struct {
+	Part             string        `json:"part"` // ordinary, section232, section301 or note52
+	Label            string        `json:"label"`
+	Chapter99Heading *string       `json:"chapter99_heading"`
+	RatePct          *float64      `json:"rate_pct"`
+	RateBasis        *string       `json:"rate_basis"`
+	ValueBase        *string       `json:"value_base"`
+	USD              EstimateRange `json:"usd"`  // what the part adds, its own low to high
+	When             *string       `json:"when"` // the fact the part depends on; nil when owed for certain
+	Authority        string        `json:"authority"`
+	EffectiveFrom    *string       `json:"effective_from"`
+	EffectiveTo      *string       `json:"effective_to"`
+	Citations        []string      `json:"citations"`
+	Secondary        bool          `json:"secondary"` // membership rests on a secondary (derived) list
+}
+
 // openapi: public:duty_impact.response.200.per_code[]
 type DutyImpactPerCode struct {
 	Code            string               `json:"code"`
@@ -509,6 +526,7 @@ type DutyImpactPerCode struct {
 	Outcomes        []DutyOutcome        `json:"outcomes"`
 	DecidingFacts   []string             `json:"deciding_facts"`
 	Questions       []DutyImpactQuestion `json:"questions"`
+	Parts           []DutyPart           `json:"parts"`
 	ExpandedFrom    string               `json:"expanded_from,omitempty"` // only on a line of an 8-digit code given
 }
 
@@ -558,7 +576,9 @@ type DutyImpactResult struct {
 	AnnualImportValueUSD float64             `json:"annual_import_value_usd"`
 	EstimateUSD          EstimateRange       `json:"estimate_usd"`      // Section 232 duty only: one part of TotalDutyUSD
 	OrdinaryDutyUSD      EstimateRange       `json:"ordinary_duty_usd"` // the ordinary (column 1) duty
-	TotalDutyUSD         EstimateRange       `json:"total_duty_usd"`    // the figure to show first: ordinary plus Section 232
+	TotalDutyUSD         EstimateRange       `json:"total_duty_usd"`    // the figure to show first: every modelled part
+	Parts                []DutyPart          `json:"parts"`             // what TotalDutyUSD adds up from
+	NotIncluded          []string            `json:"not_included"`      // what no total includes (not modelled)
 	OrderOfMagnitude     OrderOfMagnitude    `json:"order_of_magnitude"`
 	PerCode              []DutyImpactPerCode `json:"per_code"`
 	LoadFactor           LoadFactor          `json:"load_factor"`
@@ -624,6 +644,8 @@ type LetterDutyImpact struct {
 	EstimateUSD          EstimateRange    `json:"estimate_usd"`      // Section 232 duty only: one part of TotalDutyUSD
 	OrdinaryDutyUSD      EstimateRange    `json:"ordinary_duty_usd"` // the ordinary (column 1) duty: the other part
 	TotalDutyUSD         EstimateRange    `json:"total_duty_usd"`    // the figure the letter leads with
+	Parts                []DutyPart       `json:"parts"`
+	NotIncluded          []string         `json:"not_included"`
 	OrderOfMagnitude     OrderOfMagnitude `json:"order_of_magnitude"`
 	Assumptions          []string         `json:"assumptions"`
 	Citations            []string         `json:"citations"`

@@ -91,6 +91,8 @@ export const letters: ProductModule = {
             estimate_usd: duty.estimate_usd,
             ordinary_duty_usd: duty.ordinary_duty_usd,
             total_duty_usd: duty.total_duty_usd,
+            parts: duty.parts,
+            not_included: duty.not_included,
             order_of_magnitude: duty.order_of_magnitude,
             assumptions: duty.assumptions,
             citations: duty.citations,

@@ -117,7 +117,7 @@ export const letterDraftPayload = z.object({
     .openapi({ description: 'The draft. The submitter reviews and files it; this service files nothing.' }),
   lookups: z.array(htsLookupResult).openapi({ description: 'The Section 232 lookup of each code the letter cites, in request order.' }),
   duty_impact: dutyImpactPayload
-    .pick({ as_of: true, regime: true, country_of_origin: true, annual_import_value_usd: true, estimate_usd: true, ordinary_duty_usd: true, total_duty_usd: true, order_of_magnitude: true, assumptions: true, citations: true })
+    .pick({ as_of: true, regime: true, country_of_origin: true, annual_import_value_usd: true, estimate_usd: true, ordinary_duty_usd: true, total_duty_usd: true, parts: true, not_included: true, order_of_magnitude: true, assumptions: true, citations: true })
     .nullable()
-    .openapi({ description: 'The duty-impact range the letter states: total_duty_usd, the figure the letter leads with, and its parts (ordinary_duty_usd, estimate_usd: the Section 232 duty); null unless annualImportValueUsd and countryOfOrigin were given.' }),
+    .openapi({ description: 'The duty-impact range the letter states: total_duty_usd, the figure the letter leads with, and its parts (parts: ordinary, Section 232, Section 301 and note 52, each with its heading, rate and dollars; ordinary_duty_usd and estimate_usd, the Section 232 duty, as before) and not_included, what no total includes; null unless annualImportValueUsd and countryOfOrigin were given.' }),
 });

@@ -14,6 +14,10 @@ import { expandCodes } from './expand-codes.ts';
 import { linesCaveat } from './statistical-lines.ts';
 import { resolveOrigin } from './origin.ts';
 import { QUESTION_IDS, QUESTIONS, type Answers, type QuestionId } from './questions.ts';
+import { lineStacking } from './stacking/line-parts.ts';
+import { baseWirePart, NOT_INCLUDED, stackedWirePart, sumParts, usdOf, type DutyPartWire } from './duty-parts.ts';
+
+export type { DutyPartWire } from './duty-parts.ts';
 
 export { COUNTRIES_OF_ORIGIN, type CountryOfOrigin } from './dataset-types.ts';
 
@@ -81,6 +85,8 @@ export interface DutyPerCode {
   deciding_facts: string[];
   /** The questions (answers input) that would narrow the range, with their text and citation. */
   questions: Array<{ id: QuestionId; question: string; citation: string }>;
+  /** What total_duty_usd adds up from: ordinary, Section 232, and each duty that stacks on them (Section 301, note 52). */
+  parts: DutyPartWire[];
   /** The 8-digit code given (NNNN.NN.NN) that this line is one of; absent for a code given as is. */
   expanded_from?: string;
 }
@@ -96,8 +102,12 @@ export interface DutyImpactResult {
   estimate_usd: UsdRange;
   /** The ordinary (column 1 general) duty, ad valorem lines only. */
   ordinary_duty_usd: UsdRange;
-  /** Ordinary plus Section 232. */
+  /** Every modelled part: ordinary, Section 232, Section 301 and the note 52 country duty. */
   total_duty_usd: UsdRange;
+  /** The parts of total_duty_usd, summed over the codes. */
+  parts: DutyPartWire[];
+  /** Duties and charges no total includes (not modelled), named in every answer. */
+  not_included: string[];
   order_of_magnitude: { power: number | null; label: string };
   per_code: DutyPerCode[];
   load_factor: { country: CountryOfOrigin; groups: Array<{ group: string; factor: number; reasoning: string }> };
@@ -193,6 +203,8 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   const expandedFrom = new Map<string, number>();
   for (const e of entries) if (e.expanded_from) expandedFrom.set(e.expanded_from, (expandedFrom.get(e.expanded_from) ?? 0) + 1);
   const s232: UsdRange = { low: 0, mid: 0, high: 0 };
+  // What stacks on ordinary and Section 232 (Section 301, note 52), summed over the codes.
+  const stacked: UsdRange = { low: 0, mid: 0, high: 0 };
   let ordinaryTotal = 0;
   const assumptions: string[] = [];
   const citations: string[] = [];
@@ -205,29 +217,61 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
     const { part, expanded_from } = entries[i];
     const lineValue = perCodeValue * part;
     const ordinary = ordinaryOf(c);
-    const { outcomes, deciding_facts, questions } = codeOutcomes(c, state, origin, ordinary.pct, input.answers);
-    // The code's range spans every outcome left open, each with its own load factor.
+    const { outcomes, deciding_facts: s232Facts, questions } = codeOutcomes(c, state, origin, ordinary.pct, input.answers);
+    const stacking = c.parsed.ok ? lineStacking({ code: c.parsed.code, origin, day: asOf, ordinaryPct: ordinary.pct, outcomes, answers: input.answers, lineValue }) : null;
+    const deciding_facts = stacking ? [...s232Facts, ...stacking.open_questions] : s232Facts;
+    // The code's range spans every outcome left open, each with its own load factor; what stacks
+    // is priced per outcome (note 52 hangs on the outcome's heading), on the full value.
     let low = Infinity;
     let high = -Infinity;
     let lowUsd = Infinity;
     let highUsd = -Infinity;
-    for (const o of outcomes) {
+    let withStackLow = Infinity;
+    let withStackHigh = -Infinity;
+    for (const [k, o] of outcomes.entries()) {
       const load = loadOf(o.group);
       if (o.group) groupsUsed.add(o.group);
       low = Math.min(low, o.low);
       high = Math.max(high, o.high);
       lowUsd = Math.min(lowUsd, lineValue * o.low * load);
       highUsd = Math.max(highUsd, lineValue * o.high * load);
+      for (const end of stacking?.perOutcome[k] ?? [{ section232: true, low: 0, high: 0 }]) {
+        withStackLow = Math.min(withStackLow, (end.section232 ? lineValue * o.low * load : 0) + end.low);
+        withStackHigh = Math.max(withStackHigh, (end.section232 ? lineValue * o.high * load : 0) + end.high);
+      }
       assumptions.push(...o.assumptions);
       citations.push(...o.citations);
     }
     const first = outcomes[0];
     const estimate = valid ? { low: lowUsd, mid: (lowUsd + highUsd) / 2, high: highUsd } : { low: 0, mid: 0, high: 0 };
     const ordinaryUsd = valid && ordinary.pct !== null ? lineValue * (ordinary.pct / 100) : 0;
+    // The stacked duty is what the total adds over ordinary and Section 232 at each end.
+    const stack = valid ? { low: withStackLow - estimate.low, high: withStackHigh - estimate.high } : { low: 0, high: 0 };
+    const code = c.parsed.ok ? c.parsed.code : entries[i].code;
+    const parts: DutyPartWire[] = valid
+      ? [
+          baseWirePart('ordinary', {
+            chapter99_heading: null, rate_pct: ordinary.pct, rate_basis: ordinary.pct === null ? null : 'additional', value_base: 'full_value',
+            usd: usdOf(ordinaryUsd, ordinaryUsd), when: null, authority: 'Harmonized Tariff Schedule of the United States, column 1 general rate',
+            effective_from: null, effective_to: null, citations: ordinary.text === null ? [] : [`${ordinary.line}: ${ordinary.text} (column 1 general)`], secondary: false,
+          }),
+          baseWirePart('section232', {
+            chapter99_heading: outcomes.length === 1 ? first.chapter99_heading : null, rate_pct: outcomes.length === 1 ? first.rate_pct : null,
+            rate_basis: outcomes.length === 1 ? first.basis : null, value_base: outcomes.length === 1 ? first.value_base : null,
+            usd: usdOf(estimate.low, estimate.high), when: outcomes.length === 1 ? first.when : s232Facts.join('; ') || null,
+            authority: 'Section 232 of the Trade Expansion Act of 1962 (proclamations; U.S. notes to subchapter III of chapter 99)',
+            effective_from: null, effective_to: null, citations: [...new Set(outcomes.flatMap((o) => o.citations))], secondary: false,
+          }),
+          ...stacking!.parts.map(stackedWirePart),
+        ]
+      : [];
+    if (stacking) assumptions.push(...stacking.notes.map((n) => `${code}: ${n}`));
     if (valid) {
       s232.low += estimate.low;
       s232.mid += estimate.mid;
       s232.high += estimate.high;
+      stacked.low += stack.low;
+      stacked.high += stack.high;
       ordinaryTotal += ordinaryUsd;
       if (ordinary.text !== null) ordinaryUsed = true;
       if (ordinary.text !== null && ordinary.pct === null) {
@@ -239,7 +283,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
     }
     const mainLoad = loadOf(first.group);
     return {
-      code: c.parsed.ok ? c.parsed.code : entries[i].code,
+      code,
       ...(expanded_from ? { expanded_from } : {}),
       status: c.status,
       factor: round((low + high) / 2, 6),
@@ -256,17 +300,22 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       estimate_usd: { low: round(estimate.low), mid: round(estimate.mid), high: round(estimate.high) },
       ordinary_rate: ordinary,
       ordinary_duty_usd: round(ordinaryUsd),
-      total_duty_usd: { low: round(estimate.low + ordinaryUsd), mid: round(estimate.mid + ordinaryUsd), high: round(estimate.high + ordinaryUsd) },
+      total_duty_usd: { low: round(estimate.low + ordinaryUsd + stack.low), mid: round(estimate.mid + ordinaryUsd + (stack.low + stack.high) / 2), high: round(estimate.high + ordinaryUsd + stack.high) },
       outcomes: valid
         ? outcomes.map((o) => ({ when: o.when, chapter99_heading: o.chapter99_heading, rate_pct: o.rate_pct, rate_basis: o.basis, factor_low: round(o.low, 6), factor_high: round(o.high, 6) }))
         : [],
       deciding_facts,
       questions: valid ? questions.map((id) => QUESTIONS[id]) : [],
+      parts,
     };
   });
   const invalidCount = classified.filter((c) => !c.parsed.ok).length;
   const estimate_usd = { low: Math.round(s232.low), mid: Math.round(s232.mid), high: Math.round(s232.high) };
   const ordinary = Math.round(ordinaryTotal);
+  const stackedUsd = { low: Math.round(stacked.low), mid: Math.round((stacked.low + stacked.high) / 2), high: Math.round(stacked.high) };
+  const total_duty_usd = { low: estimate_usd.low + ordinary + stackedUsd.low, mid: estimate_usd.mid + ordinary + stackedUsd.mid, high: estimate_usd.high + ordinary + stackedUsd.high };
+  const parts = sumParts(per_code.map((p) => p.parts));
+  const stackedNames = parts.filter((p) => p.part === 'section301' || p.part === 'note52').map((p) => p.label);
   const groups = [...groupsUsed].sort().map((group) => ({
     group,
     factor: countryLoadFactorsFile.groups[group]?.factors[country] ?? 1,
@@ -285,8 +334,10 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
     annual_import_value_usd: input.annualImportValueUsd,
     estimate_usd,
     ordinary_duty_usd: { low: ordinary, mid: ordinary, high: ordinary },
-    total_duty_usd: { low: estimate_usd.low + ordinary, mid: estimate_usd.mid + ordinary, high: estimate_usd.high + ordinary },
-    order_of_magnitude: orderOfMagnitude(estimate_usd.mid + ordinary),
+    total_duty_usd,
+    parts,
+    not_included: [...NOT_INCLUDED],
+    order_of_magnitude: orderOfMagnitude(total_duty_usd.mid),
     per_code,
     load_factor: { country, groups },
     assumptions: [
@@ -298,7 +349,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       ...groups.map((g) => `Country load factor for ${country}, ${g.group}: ${g.factor}. ${g.reasoning}`),
       ...(ordinaryUsed ? [`Ordinary duty: the column 1 general rate, ${ORDINARY_DUTY_SOURCE} Preference programmes (USMCA, KORUS and others) can lower it; they are not applied.`] : []),
       ...(specificCount > 0 ? [`${specificCount} code(s) have an ordinary rate that is not a share of value (specific, compound or other): not in the ordinary figure.`] : []),
-      'Included: the ordinary duty and Section 232. Not included: Section 301, antidumping and countervailing duties, fees, and other duties.',
+      `Included: the ordinary duty, Section 232, China's Section 301 duties and the U.S. note 52 country duties${stackedNames.length > 0 ? ` (here: ${stackedNames.join(', ')})` : ' (none applies here)'}, each on the full value. Not included (not_included): antidumping and countervailing duties, Section 338, quotas, Section 201, fees, Section 301 exclusions, the note 52 exemptions whose texts are not held, and U.S. notes 50 and 51.`,
       ...dataGaps,
       DUTY_DISCLAIMER,
     ],

@@ -3,10 +3,11 @@
 // wire as the Section 232 part the published surface has always carried; it is never the headline.
 
 import type { DutyImpactResult, UsdRange } from './duty-impact.ts';
+import type { DutyPartId } from './duty-parts.ts';
 
 export interface DutyPart {
   /** Stable id of the part. */
-  part: 'ordinary' | 'section232';
+  part: DutyPartId;
   /** How a person reads it. */
   label: string;
   usd: UsdRange;
@@ -19,9 +20,12 @@ export interface DutyHeadline {
   parts: DutyPart[];
 }
 
-export type HeadlineFields = Pick<DutyImpactResult, 'total_duty_usd' | 'ordinary_duty_usd' | 'estimate_usd'>;
+export type HeadlineFields = Pick<DutyImpactResult, 'total_duty_usd' | 'ordinary_duty_usd' | 'estimate_usd'> & Partial<Pick<DutyImpactResult, 'parts'>>;
 
+/** The total and its parts as the answer lists them (ordinary, Section 232, then what stacks on them). */
 export function dutyHeadline(r: HeadlineFields): DutyHeadline {
+  if (r.parts) return { total: r.total_duty_usd, parts: r.parts.map((p) => ({ part: p.part, label: p.label, usd: p.usd })) };
+  // An answer from before the parts were on the wire (a stored letter): the two it had.
   return {
     total: r.total_duty_usd,
     parts: [

@@ -89,7 +89,7 @@ export const tariffs: ProductModule = {
     }),
     definePublicTool({
       name: 'duty_impact',
-      pitch: 'Give the HTS codes you import, their yearly value and where they come from: it estimates the yearly duty, ordinary and Section 232, as a low, middle and high figure with its assumptions.',
+      pitch: 'Give the HTS codes you import, their yearly value and where they come from: it estimates the yearly duty (ordinary, Section 232, China Section 301 and the note 52 country duty, each a part) as a low, middle and high figure with its assumptions.',
       useWhen: 'the user asks what Section 232 and ordinary duty a yearly import of some HTS codes from a country may cost (an order-of-magnitude planning figure).',
       product: 'tariffs',
       title: 'Section 232 duty impact (order of magnitude)',

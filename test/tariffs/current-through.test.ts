@@ -61,11 +61,13 @@ describe('Section 232 actions on their dates', () => {
 });
 
 describe('the estimate: ordinary duty, Section 232 and total', () => {
-  it('$1M of 7326.90.8688 from China is $529,000 in all: 50% Section 232 and the 2.9% ordinary duty', () => {
+  it('$1M of 7326.90.8688 from China is $779,000 in all: 50% Section 232, the 2.9% ordinary duty and Section 301 List 3 (+25%)', () => {
     const r = duty('7326.90.8688', 'china', '2026-09-28');
     assert.deepEqual(r.estimate_usd, { low: 500_000, mid: 500_000, high: 500_000 });
     assert.deepEqual(r.ordinary_duty_usd, { low: 29_000, mid: 29_000, high: 29_000 });
-    assert.deepEqual(r.total_duty_usd, { low: 529_000, mid: 529_000, high: 529_000 });
+    // 9903.88.03 stacks; note 52's China duty does not (52(f)(1) exempts goods under 9903.82.02).
+    assert.deepEqual(r.parts.map((p) => [p.part, p.usd.mid]), [['ordinary', 29_000], ['section232', 500_000], ['section301', 250_000]]);
+    assert.deepEqual(r.total_duty_usd, { low: 779_000, mid: 779_000, high: 779_000 });
     assert.deepEqual(r.per_code[0].ordinary_rate, { text: '2.9%', pct: 2.9, line: '7326.90.86' });
   });
 

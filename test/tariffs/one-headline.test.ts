@@ -1,5 +1,6 @@
 // One headline: the same duty request gives the same total on every surface a person or an agent
-// reads, and each surface leads with that total (ordinary plus Section 232) and lists its parts.
+// reads, and each surface leads with that total (ordinary, Section 232 and what stacks on them:
+// China's Section 301, the note 52 country duty) and lists its parts.
 // Before this, the CLI printed "Estimate:" from estimate_usd (Section 232 only), the letters stated
 // only the Section 232 figure and the clients' READMEs printed estimate_usd.mid, while the web page
 // showed total_duty_usd. (The web page is held to the same total in test/web/browser.test.ts.)
@@ -44,9 +45,16 @@ function cli(...extra: string[]) {
   return r.stdout;
 }
 
-it('the API\'s total is ordinary plus Section 232, and the request is one where they differ', async () => {
+it('the API\'s total is ordinary, Section 232 and the stacked parts, and the request is one where they differ', async () => {
   const body = await api();
-  for (const k of ['low', 'mid', 'high'] as const) assert.equal(body.total_duty_usd[k], body.ordinary_duty_usd[k] + body.estimate_usd[k], k);
+  const stacked = body.parts.filter((p: any) => p.part === 'section301' || p.part === 'note52');
+  assert.ok(stacked.some((p: any) => p.chapter99_heading === '9903.88.03'), 'China Section 301 List 3 stacks');
+  // The stacked parts here are certain (no `when`), so the total is the plain sum at each end.
+  assert.ok(stacked.every((p: any) => p.usd.low === p.usd.high));
+  for (const k of ['low', 'mid', 'high'] as const) {
+    assert.equal(body.total_duty_usd[k], body.ordinary_duty_usd[k] + body.estimate_usd[k] + stacked.reduce((n: number, p: any) => n + p.usd[k], 0), k);
+  }
+  assert.ok(body.not_included.length > 0, 'what the total leaves out is named');
   assert.ok(body.ordinary_duty_usd.mid > 0, 'an ordinary part');
   assert.ok(body.estimate_usd.low < body.estimate_usd.high, 'a range');
   assert.notEqual(body.total_duty_usd.mid, body.estimate_usd.mid);
@@ -72,6 +80,12 @@ it('the CLI leads with the API\'s total, then lists its parts; --json carries th
   const s232 = /^ {2}of which Section 232 duty: low (\$[\d,]+), mid (\$[\d,]+), high (\$[\d,]+)$/m.exec(text);
   assert.ok(s232, 'the Section 232 part');
   assert.deepEqual({ low: dollars(s232[1]!), mid: dollars(s232[2]!), high: dollars(s232[3]!) }, body.estimate_usd);
+  for (const p of body.parts.filter((x: any) => x.part === 'section301' || x.part === 'note52')) {
+    const esc = p.label.replace(/[().]/g, '\\$&');
+    const line = new RegExp(`^ {2}of which ${esc}: (\\$[\\d,]+)$`, 'm').exec(text);
+    assert.ok(line, `the ${p.label} part:\n${text}`);
+    assert.equal(dollars(line[1]!), p.usd.mid);
+  }
   assert.doesNotMatch(text, /^Estimate:/m, 'no Section-232-only headline');
   assert.deepEqual((JSON.parse(cli('--json')) as { total_duty_usd: Range }).total_duty_usd, body.total_duty_usd);
 });
@@ -89,12 +103,15 @@ it('the letter states the API\'s total with its parts, and carries them on the w
   });
   assert.equal(res.status, 200);
   const letter: any = await res.json();
-  for (const k of ['total_duty_usd', 'ordinary_duty_usd', 'estimate_usd']) assert.deepEqual(letter.duty_impact[k], body[k], k);
-  const m = /the duty comes to an estimated (\$[\d,]+) to (\$[\d,]+) a year \(mid (\$[\d,]+);[^)]*\), an order-of-magnitude planning figure: the ordinary \(column 1\) duty (\$[\d,]+) and the Section 232 duty (\$[\d,]+) to (\$[\d,]+)\./.exec(letter.letter.text);
+  for (const k of ['total_duty_usd', 'ordinary_duty_usd', 'estimate_usd', 'parts', 'not_included']) assert.deepEqual(letter.duty_impact[k], body[k], k);
+  const m = /the duty comes to an estimated (\$[\d,]+) to (\$[\d,]+) a year \(mid (\$[\d,]+);[^)]*\), an order-of-magnitude planning figure: (.*)\./.exec(letter.letter.text);
   assert.ok(m, letter.letter.text);
   assert.deepEqual({ low: dollars(m[1]!), mid: dollars(m[3]!), high: dollars(m[2]!) }, body.total_duty_usd);
-  assert.equal(dollars(m[4]!), body.ordinary_duty_usd.mid);
-  assert.deepEqual([dollars(m[5]!), dollars(m[6]!)], [body.estimate_usd.low, body.estimate_usd.high]);
+  // Every part, in the API's order, with its dollars.
+  const span = (r: Range) => (r.low === r.high ? `$${r.low.toLocaleString('en-US')}` : `$${r.low.toLocaleString('en-US')} to $${r.high.toLocaleString('en-US')}`);
+  const items = body.parts.map((p: any) => `the ${p.label} ${span(p.usd)}`);
+  assert.equal(m[4], `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
+  assert.ok(body.parts.length > 2, 'the stacked parts are stated');
 });
 
 it('each client README\'s duty example prints the total first, and the Section 232 part only as a part', () => {

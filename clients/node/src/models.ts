@@ -460,7 +460,7 @@ export interface DutyImpactHonesty {
   email_required_trial: true;
 }
 
-/** @openapi public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd public:draft_comment_letter.response.200.duty_impact.ordinary_duty_usd public:draft_comment_letter.response.200.duty_impact.total_duty_usd */
+/** @openapi public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd public:draft_comment_letter.response.200.duty_impact.ordinary_duty_usd public:draft_comment_letter.response.200.duty_impact.total_duty_usd public:duty_impact.response.200.parts[].usd public:duty_impact.response.200.per_code[].parts[].usd public:draft_comment_letter.response.200.duty_impact.parts[].usd */
 export interface EstimateRange {
   low: number;
   mid: number;
@@ -527,8 +527,31 @@ export interface DutyImpactPerCode {
   deciding_facts: string[];
   /** The questions (answers input) that would narrow this code's range. */
   questions: DutyImpactQuestion[];
+  /** What this code's total adds up from. */
+  parts: DutyPart[];
   /** Only on a line of an 8-digit code given: that code (NNNN.NN.NN); its share is split over its lines. */
   expanded_from?: string;
+}
+
+/** @openapi public:duty_impact.response.200.parts[] public:duty_impact.response.200.per_code[].parts[] public:draft_comment_letter.response.200.duty_impact.parts[] */
+export interface DutyPart {
+  /** ordinary, section232, section301 (China) or note52 (the country duty). */
+  part: 'ordinary' | 'section232' | 'section301' | 'note52';
+  label: string;
+  chapter99_heading: string | null;
+  rate_pct: number | null;
+  rate_basis: RateBasis | null;
+  value_base: string | null;
+  /** What the part adds, its own low to high. */
+  usd: EstimateRange;
+  /** The fact the part depends on; null when owed for certain. */
+  when: string | null;
+  authority: string;
+  effective_from: string | null;
+  effective_to: string | null;
+  citations: string[];
+  /** Membership rests on a secondary (derived) list. */
+  secondary: boolean;
 }
 
 /** @openapi public:duty_impact.response.200.per_code[].ordinary_rate */
@@ -581,8 +604,12 @@ export interface DutyImpactResult {
   estimate_usd: EstimateRange;
   /** The ordinary (column 1 general) duty, ad valorem lines only. */
   ordinary_duty_usd: EstimateRange;
-  /** The figure to show first: ordinary plus Section 232. */
+  /** The figure to show first: every modelled part (ordinary, Section 232, Section 301, note 52). */
   total_duty_usd: EstimateRange;
+  /** What total_duty_usd adds up from. */
+  parts: DutyPart[];
+  /** What no total includes (not modelled), named in every answer. */
+  not_included: string[];
   order_of_magnitude: OrderOfMagnitude;
   per_code: DutyImpactPerCode[];
   load_factor: LoadFactor;
@@ -649,8 +676,10 @@ export interface LetterDutyImpact {
   estimate_usd: EstimateRange;
   /** The ordinary (column 1) duty: the other part. */
   ordinary_duty_usd: EstimateRange;
-  /** The figure the letter leads with: ordinary plus Section 232. */
+  /** The figure the letter leads with: every modelled part. */
   total_duty_usd: EstimateRange;
+  parts: DutyPart[];
+  not_included: string[];
   order_of_magnitude: OrderOfMagnitude;
   assumptions: string[];
   citations: string[];

@@ -194,8 +194,17 @@
   }
 
   // --- the duty impact: a low/mid/high range, assumptions and citations -------------------------
+  /** "ordinary (column 1) duty: $7,250; Section 232 duty: $125,000; Section 301 duty (9903.88.03): $62,500": every part the total adds up from. */
+  function partsText(duty) {
+    const parts = duty.parts || [
+      { label: 'ordinary (column 1) duty', usd: duty.ordinary_duty_usd },
+      { label: 'Section 232 duty', usd: duty.estimate_usd },
+    ];
+    return parts.map((p) => `${p.label}: ${usdSpan(p.usd)}`).join('; ');
+  }
+
   function renderDuty(body, out) {
-    // The total a seller pays (ordinary plus Section 232), then what each part is.
+    // The total a seller pays (every modelled part), then what each part is.
     const e = body.total_duty_usd;
     show(out,
       h('h2', {}, 'Estimated duty a year'),
@@ -206,7 +215,8 @@
         h('div', { class: 'mid' }, 'Mid', h('span', { class: 'figure' }, usd.format(e.mid))),
         h('div', {}, 'High', h('span', { class: 'figure' }, usd.format(e.high))),
       ),
-      h('p', { class: 'duty-parts' }, `Of which ordinary (column 1) duty: ${usdSpan(body.ordinary_duty_usd)}; Section 232 duty: ${usdSpan(body.estimate_usd)}.`),
+      h('p', { class: 'duty-parts' }, `Of which ${partsText(body)}.`),
+      body.not_included ? h('p', { class: 'not-included' }, `Not included: ${body.not_included.join(' ')}`) : null,
       h('p', {}, button('Download the codes as CSV', () => downloadCsv(`duty-impact-${body.as_of}.csv`,
         ['code', 'status', 'section_232_rate', 'basis', 'section_232_mid_usd', 'total_mid_usd'],
         body.per_code.map((p) => [p.code, p.status, rateText(p.rate_pct, p.rate_basis), p.basis, p.estimate_usd.mid, p.total_duty_usd ? p.total_duty_usd.mid : ''])))),
@@ -264,7 +274,7 @@
       status,
       h('label', { for: 'letter-text' }, 'The letter (plain text)'),
       area,
-      body.duty_impact ? h('p', { class: 'duty-stated' }, `Duty impact stated: ${usdSpan(body.duty_impact.total_duty_usd)} a year (${body.duty_impact.order_of_magnitude.label}), of which ordinary (column 1) duty ${usdSpan(body.duty_impact.ordinary_duty_usd)} and Section 232 duty ${usdSpan(body.duty_impact.estimate_usd)}.`) : null,
+      body.duty_impact ? h('p', { class: 'duty-stated' }, `Duty impact stated: ${usdSpan(body.duty_impact.total_duty_usd)} a year (${body.duty_impact.order_of_magnitude.label}), of which ${partsText(body.duty_impact)}.`) : null,
       h('h3', {}, 'The lookups the letter cites'),
       lookups,
       honesty(body),

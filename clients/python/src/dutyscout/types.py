@@ -504,7 +504,7 @@ class DutyImpactHonesty(TypedDict):
     email_required_trial: bool
 
 
-# openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd public:draft_comment_letter.response.200.duty_impact.ordinary_duty_usd public:draft_comment_letter.response.200.duty_impact.total_duty_usd
+# openapi: public:duty_impact.response.200.estimate_usd public:duty_impact.response.200.per_code[].estimate_usd public:draft_comment_letter.response.200.duty_impact.estimate_usd public:duty_impact.response.200.ordinary_duty_usd public:duty_impact.response.200.total_duty_usd public:duty_impact.response.200.per_code[].total_duty_usd public:draft_comment_letter.response.200.duty_impact.ordinary_duty_usd public:draft_comment_letter.response.200.duty_impact.total_duty_usd public:duty_impact.response.200.parts[].usd public:duty_impact.response.200.per_code[].parts[].usd public:draft_comment_letter.response.200.duty_impact.parts[].usd
 class EstimateRange(TypedDict):
     low: float
     mid: float
@@ -540,6 +540,23 @@ class DutyOutcome(TypedDict):
     factor_high: float
 
 
+# openapi: public:duty_impact.response.200.parts[] public:duty_impact.response.200.per_code[].parts[] public:draft_comment_letter.response.200.duty_impact.parts[]
+class DutyPart(TypedDict):
+    part: Literal["ordinary", "section232", "section301", "note52"]
+    label: str
+    chapter99_heading: Optional[str]
+    rate_pct: Optional[float]
+    rate_basis: Optional[RateBasis]
+    value_base: Optional[str]
+    usd: EstimateRange  # what the part adds, its own low to high
+    when: Optional[str]  # the fact the part depends on; None when owed for certain
+    authority: str
+    effective_from: Optional[str]
+    effective_to: Optional[str]
+    citations: List[str]
+    secondary: bool  # membership rests on a secondary (derived) list
+
+
 class _DutyImpactPerCode(TypedDict):
     code: str
     status: HtsStatus
@@ -561,6 +578,7 @@ class _DutyImpactPerCode(TypedDict):
     outcomes: List[DutyOutcome]
     deciding_facts: List[str]
     questions: List[DutyImpactQuestion]
+    parts: List[DutyPart]
 
 
 # openapi: public:duty_impact.response.200.per_code[]
@@ -597,7 +615,9 @@ class DutyImpactResult(TypedDict):
     annual_import_value_usd: float
     estimate_usd: EstimateRange  # the Section 232 duty only: one part of total_duty_usd
     ordinary_duty_usd: EstimateRange  # the ordinary (column 1) duty
-    total_duty_usd: EstimateRange  # the figure to show first: ordinary plus Section 232
+    total_duty_usd: EstimateRange  # the figure to show first: every modelled part
+    parts: List[DutyPart]  # what total_duty_usd adds up from
+    not_included: List[str]  # what no total includes (not modelled)
     order_of_magnitude: OrderOfMagnitude
     per_code: List[DutyImpactPerCode]
     load_factor: LoadFactor
@@ -661,6 +681,8 @@ class LetterDutyImpact(TypedDict):
     estimate_usd: EstimateRange  # the Section 232 duty only: one part of total_duty_usd
     ordinary_duty_usd: EstimateRange  # the ordinary (column 1) duty: the other part
     total_duty_usd: EstimateRange  # the figure the letter leads with
+    parts: List[DutyPart]
+    not_included: List[str]
     order_of_magnitude: OrderOfMagnitude
     assumptions: List[str]
     citations: List[str]
