@@ -14,7 +14,7 @@ import { expandCodes } from './expand-codes.ts';
 import { linesCaveat } from './statistical-lines.ts';
 import { resolveOrigin } from './origin.ts';
 import { QUESTION_IDS, QUESTIONS, type Answers, type QuestionId } from './questions.ts';
-import { lineStacking } from './stacking/line-parts.ts';
+import { lineStackingShares } from './stacking/line-parts.ts';
 import { baseWirePart, NOT_INCLUDED, stackedWirePart, sumParts, usdOf, type DutyPartWire } from './duty-parts.ts';
 
 export type { DutyPartWire } from './duty-parts.ts';
@@ -218,7 +218,8 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
     const lineValue = perCodeValue * part;
     const ordinary = ordinaryOf(c);
     const { outcomes, deciding_facts: s232Facts, questions } = codeOutcomes(c, state, origin, ordinary.pct, input.answers);
-    const stacking = c.parsed.ok ? lineStacking({ code: c.parsed.code, origin, day: asOf, ordinaryPct: ordinary.pct, outcomes, answers: input.answers, lineValue }) : null;
+    // Shares of the line's value (the same for every request for this line, origin, day and answers), scaled here.
+    const stacking = c.parsed.ok ? lineStackingShares({ code: c.parsed.code, origin, day: asOf, ordinaryPct: ordinary.pct, outcomes, answers: input.answers }) : null;
     const deciding_facts = stacking ? [...s232Facts, ...stacking.open_questions] : s232Facts;
     // The code's range spans every outcome left open, each with its own load factor; what stacks
     // is priced per outcome (note 52 hangs on the outcome's heading), on the full value.
@@ -236,8 +237,8 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       lowUsd = Math.min(lowUsd, lineValue * o.low * load);
       highUsd = Math.max(highUsd, lineValue * o.high * load);
       for (const end of stacking?.perOutcome[k] ?? [{ section232: true, low: 0, high: 0 }]) {
-        withStackLow = Math.min(withStackLow, (end.section232 ? lineValue * o.low * load : 0) + end.low);
-        withStackHigh = Math.max(withStackHigh, (end.section232 ? lineValue * o.high * load : 0) + end.high);
+        withStackLow = Math.min(withStackLow, (end.section232 ? lineValue * o.low * load : 0) + lineValue * end.low);
+        withStackHigh = Math.max(withStackHigh, (end.section232 ? lineValue * o.high * load : 0) + lineValue * end.high);
       }
       assumptions.push(...o.assumptions);
       citations.push(...o.citations);
@@ -252,17 +253,17 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       ? [
           baseWirePart('ordinary', {
             chapter99_heading: null, rate_pct: ordinary.pct, rate_basis: ordinary.pct === null ? null : 'additional', value_base: 'full_value',
-            usd: usdOf(ordinaryUsd, ordinaryUsd), when: null, authority: 'Harmonized Tariff Schedule of the United States, column 1 general rate',
+            usd: usdOf(ordinaryUsd, ordinaryUsd), when: null, authority: 'HTSUS column 1 general rate',
             effective_from: null, effective_to: null, citations: ordinary.text === null ? [] : [`${ordinary.line}: ${ordinary.text} (column 1 general)`], secondary: false,
           }),
           baseWirePart('section232', {
             chapter99_heading: outcomes.length === 1 ? first.chapter99_heading : null, rate_pct: outcomes.length === 1 ? first.rate_pct : null,
             rate_basis: outcomes.length === 1 ? first.basis : null, value_base: outcomes.length === 1 ? first.value_base : null,
             usd: usdOf(estimate.low, estimate.high), when: outcomes.length === 1 ? first.when : s232Facts.join('; ') || null,
-            authority: 'Section 232 of the Trade Expansion Act of 1962 (proclamations; U.S. notes to subchapter III of chapter 99)',
+            authority: 'Section 232 (Trade Expansion Act of 1962)',
             effective_from: null, effective_to: null, citations: [...new Set(outcomes.flatMap((o) => o.citations))], secondary: false,
           }),
-          ...stacking!.parts.map(stackedWirePart),
+          ...stacking!.parts.map((p) => stackedWirePart(p, lineValue)),
         ]
       : [];
     if (stacking) assumptions.push(...stacking.notes.map((n) => `${code}: ${n}`));
@@ -349,7 +350,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       ...groups.map((g) => `Country load factor for ${country}, ${g.group}: ${g.factor}. ${g.reasoning}`),
       ...(ordinaryUsed ? [`Ordinary duty: the column 1 general rate, ${ORDINARY_DUTY_SOURCE} Preference programmes (USMCA, KORUS and others) can lower it; they are not applied.`] : []),
       ...(specificCount > 0 ? [`${specificCount} code(s) have an ordinary rate that is not a share of value (specific, compound or other): not in the ordinary figure.`] : []),
-      `Included: the ordinary duty, Section 232, China's Section 301 duties and the U.S. note 52 country duties${stackedNames.length > 0 ? ` (here: ${stackedNames.join(', ')})` : ' (none applies here)'}, each on the full value. Not included (not_included): antidumping and countervailing duties, Section 338, quotas, Section 201, fees, Section 301 exclusions, the note 52 exemptions whose texts are not held, and U.S. notes 50 and 51.`,
+      `Included: the ordinary duty, Section 232, China's Section 301 and the note 52 country duties (here: ${stackedNames.length > 0 ? stackedNames.join(', ') : 'neither'}), on the full value. What no total includes is in not_included.`,
       ...dataGaps,
       DUTY_DISCLAIMER,
     ],

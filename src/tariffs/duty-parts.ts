@@ -42,7 +42,10 @@ const LABELS: Record<DutyPartId, string> = {
 const round2 = (x: number) => Math.round(x * 100) / 100;
 export const usdOf = (low: number, high: number): DutyPartUsd => ({ low: round2(low), mid: round2((low + high) / 2), high: round2(high) });
 
-export function stackedWirePart({ part: p, low, high }: PricedStackedPart): DutyPartWire {
+/** A stacked part priced as shares of the line's value, on that value. */
+export function stackedWirePart({ part: p, low: lowShare, high: highShare }: PricedStackedPart, lineValue: number): DutyPartWire {
+  const low = lowShare * lineValue;
+  const high = highShare * lineValue;
   return {
     part: p.part,
     label: `${LABELS[p.part]} (${p.chapter99_heading})`,
@@ -60,12 +63,19 @@ export function stackedWirePart({ part: p, low, high }: PricedStackedPart): Duty
   };
 }
 
-export function baseWirePart(part: 'ordinary' | 'section232', fields: Omit<DutyPartWire, 'part' | 'label'>): DutyPartWire {
-  return { part, label: LABELS[part], ...fields };
+export function baseWirePart(part: 'ordinary' | 'section232', f: Omit<DutyPartWire, 'part' | 'label'>): DutyPartWire {
+  // Field by field, in the wire's order (a spread here was a tenth of a one-code estimate's CPU).
+  return {
+    part, label: LABELS[part], chapter99_heading: f.chapter99_heading, rate_pct: f.rate_pct, rate_basis: f.rate_basis, value_base: f.value_base, usd: f.usd,
+    when: f.when, authority: f.authority, effective_from: f.effective_from, effective_to: f.effective_to, citations: f.citations, secondary: f.secondary,
+  };
 }
+
+const wholeDollars = (p: DutyPartWire): DutyPartWire => ({ ...p, usd: { low: Math.round(p.usd.low), mid: Math.round(p.usd.mid), high: Math.round(p.usd.high) } });
 
 /** The answer's parts: each code's, summed by part and heading (dollars add; the rest is the first code's). */
 export function sumParts(perCode: readonly DutyPartWire[][]): DutyPartWire[] {
+  if (perCode.length === 1) return perCode[0]!.map(wholeDollars);
   const sum = new Map<string, DutyPartWire>();
   for (const parts of perCode) {
     for (const p of parts) {
@@ -86,18 +96,18 @@ export function sumParts(perCode: readonly DutyPartWire[][]): DutyPartWire[] {
     }
   }
   // Whole dollars overall, as the totals are.
-  return [...sum.values()].map((p) => ({ ...p, usd: { low: Math.round(p.usd.low), mid: Math.round(p.usd.mid), high: Math.round(p.usd.high) } }));
+  return [...sum.values()].map(wholeDollars);
 }
 
 /** What no total includes: named in every answer. */
 export const NOT_INCLUDED: readonly string[] = Object.freeze([
-  'Antidumping and countervailing duties (case by case, by producer: not modelled).',
-  'Section 338 duties (none modelled).',
-  'Tariff-rate quotas and quota charges (not modelled).',
-  'Section 201 safeguard duties (not modelled).',
-  'Fees: the merchandise processing fee, the harbor maintenance fee and others (not modelled).',
-  'Section 301 exclusions (9903.88.05-.70, U.S. note 20(h) on): an excluded article owes no Section 301 duty under its list; not modelled, so the Section 301 part assumes no exclusion.',
-  'The note 52 exemptions whose texts are not held (U.S. note 52(c)-(e) and (g)-(k): civil aircraft, pharmaceutical applications, donations, informational materials, the Canada, Mexico and CAFTA-DR textile rules, the country lists of 52(j)): named as open questions where they could apply, never assumed.',
-  'U.S. notes 50 and 51 (not modelled).',
-  'Preference programmes (USMCA, KORUS and others) that can lower the ordinary duty (not applied).',
+  'antidumping and countervailing duties',
+  'Section 338 duties',
+  'quotas (tariff-rate quotas)',
+  'Section 201 safeguard duties',
+  'fees (merchandise processing, harbor maintenance)',
+  'Section 301 exclusions (9903.88.05-.70): the Section 301 part assumes none',
+  'the note 52 exemptions whose texts are not held (52(c)-(e), (g)-(k)): asked in deciding_facts where they could apply',
+  'U.S. notes 50 and 51',
+  'preference programmes lowering the ordinary duty (USMCA, KORUS and others)',
 ]);

@@ -190,7 +190,7 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     assert.ok(api.parts.some((p: any) => p.part === 'section301'), 'a stacked part');
     const span = (r: { low: number; mid: number; high: number }) => (r.low === r.high ? usd(r.mid) : `${usd(r.low)} to ${usd(r.high)}`);
     assert.equal(await page.locator('.duty-parts').innerText(), `Of which ${api.parts.map((p: any) => `${p.label}: ${span(p.usd)}`).join('; ')}.`);
-    assert.match(await page.locator('.not-included').innerText(), /^Not included: Antidumping and countervailing duties/);
+    assert.match(await page.locator('.not-included').innerText(), /^Not included: antidumping and countervailing duties/);
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the codes as CSV' }).click()]);
     const text = readFileSync(await csv.path(), 'utf8');
     assert.match(text, /^code,status,section_232_rate,basis,section_232_mid_usd,total_mid_usd\n7326\.90\.8688,hit,\+50%,/);

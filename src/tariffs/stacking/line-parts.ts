@@ -12,8 +12,24 @@ import type { Origin } from '../origin.ts';
 import type { DutyOutcome } from '../outcomes.ts';
 import type { Answers } from '../questions.ts';
 import { note52Parts } from './note52.ts';
-import { section301Parts } from './section301.ts';
+import { SECTION_301_EXCLUSIONS, section301Parts } from './section301.ts';
 import type { StackedPart, StackingAnswer } from './types.ts';
+
+// The parts of a line from an origin on a day are the same for every request (the texts do not
+// change within a data revision), so each is worked out once: building their citations was a
+// third of a one-code duty_impact's own CPU (bench/request-path.ts). Cleared when full.
+const MAX_MEMO = 4096;
+const S301 = new Map<string, StackingAnswer>();
+const N52 = new Map<string, StackingAnswer>();
+function remembered(map: Map<string, StackingAnswer>, key: string, make: () => StackingAnswer): StackingAnswer {
+  let found = map.get(key);
+  if (!found) {
+    if (map.size >= MAX_MEMO) map.clear();
+    found = make();
+    map.set(key, found);
+  }
+  return found;
+}
 
 /** The note 52 key of an origin: ISO2, 'EU' for any member state, null when the country is not known. */
 export function note52Origin(origin: Origin): string | null {
@@ -96,21 +112,39 @@ function price(a: StackingAnswer, value: number): { low: number; high: number; e
   return { low, high, each };
 }
 
+const LINES = new Map<string, LineStacking>();
+
+/**
+ * lineStacking on a value of 1 (each figure a share of the line's value), worked out once per
+ * line, origin, day and answers: the outcomes it reads are fixed by those. Scale by the value.
+ */
+export function lineStackingShares(input: Omit<LineStackingInput, 'lineValue'>): LineStacking {
+  const key = `${input.code}|${input.origin.group}|${input.origin.iso2}|${input.day}|${input.answers === undefined ? '' : JSON.stringify(input.answers)}`;
+  let found = LINES.get(key);
+  if (!found) {
+    if (LINES.size >= MAX_MEMO) LINES.clear();
+    found = lineStacking({ ...input, lineValue: 1 });
+    LINES.set(key, found);
+  }
+  return found;
+}
+
 export function lineStacking(input: LineStackingInput): LineStacking {
   const { code, origin, day, ordinaryPct, outcomes, answers, lineValue } = input;
   const open: string[] = [];
   const notes: string[] = [];
-  const s301 = section301Parts(code, origin.group as CountryOfOrigin, day);
+  const s301 = remembered(S301, `${code}|${origin.group}|${day}`, () => section301Parts(code, origin.group as CountryOfOrigin, day));
   const p301 = price(s301, lineValue);
   open.push(...s301.open_questions, ...s301.choices.map((c) => c.question));
-  notes.push(...s301.notes);
+  // The exclusions are named in every answer's not_included; not again per code.
+  notes.push(...s301.notes.filter((n) => n !== SECTION_301_EXCLUSIONS));
   const n52Origin = note52Origin(origin);
   const memo = new Map<string, ReturnType<typeof price>>();
   const note52 = (headings: string[]) => {
     const key = headings.join(',');
     let hit = memo.get(key);
     if (!hit) {
-      const answer = note52Parts({ code, origin: n52Origin, day, ordinaryPct, section232Headings: headings });
+      const answer = remembered(N52, `${code}|${n52Origin}|${day}|${ordinaryPct}|${key}`, () => note52Parts({ code, origin: n52Origin, day, ordinaryPct, section232Headings: headings }));
       hit = price(answer, lineValue);
       memo.set(key, hit);
       open.push(...answer.open_questions, ...answer.choices.map((c) => c.question));

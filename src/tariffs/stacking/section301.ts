@@ -40,7 +40,7 @@ function part(l: Section301List, hts8: string, when: string | null): StackedPart
   };
 }
 
-const EXCLUSIONS = 'USTR exclusions (9903.88.05-.70, U.S. note 20(h) on) are not modelled: an article covered by one pays no Section 301 duty under its list, which the importer must show.';
+export const SECTION_301_EXCLUSIONS = 'USTR exclusions (9903.88.05-.70, U.S. note 20(h) on) are not modelled: an article covered by one pays no Section 301 duty under its list, which the importer must show.';
 
 /** The Section 301 parts for a line (NNNN.NN.NNNN or 10 digits) from an origin group on a day. */
 export function section301Parts(code: string, origin: CountryOfOrigin, day: string): StackingAnswer {
@@ -72,6 +72,6 @@ export function section301Parts(code: string, origin: CountryOfOrigin, day: stri
     answer.parts.push(part(l, hts8, when));
     answer.open_questions.push(`How ${l.chapter99_heading} (${l.authority.replace(/^.*: /, '')}) stacks with ${listed.map((x) => x.chapter99_heading).join('/')}: not settled by any text held (U.S. note 31 is not held).`);
   }
-  if (listed.length + increases.length > 0) answer.notes.push(EXCLUSIONS);
+  if (listed.length + increases.length > 0) answer.notes.push(SECTION_301_EXCLUSIONS);
   return answer;
 }

@@ -216,7 +216,7 @@
         h('div', {}, 'High', h('span', { class: 'figure' }, usd.format(e.high))),
       ),
       h('p', { class: 'duty-parts' }, `Of which ${partsText(body)}.`),
-      body.not_included ? h('p', { class: 'not-included' }, `Not included: ${body.not_included.join(' ')}`) : null,
+      body.not_included ? h('p', { class: 'not-included' }, `Not included: ${body.not_included.join('; ')}.`) : null,
       h('p', {}, button('Download the codes as CSV', () => downloadCsv(`duty-impact-${body.as_of}.csv`,
         ['code', 'status', 'section_232_rate', 'basis', 'section_232_mid_usd', 'total_mid_usd'],
         body.per_code.map((p) => [p.code, p.status, rateText(p.rate_pct, p.rate_basis), p.basis, p.estimate_usd.mid, p.total_duty_usd ? p.total_duty_usd.mid : ''])))),
