@@ -676,7 +676,7 @@ export interface LetterDutyImpact {
   estimate_usd: EstimateRange;
   /** The ordinary (column 1) duty: the other part. */
   ordinary_duty_usd: EstimateRange;
-  /** The figure the letter leads with: every modelled part. */
+  /** The figure the letter leads with: every modelled part (ordinary, Section 232, Section 301, note 52). */
   total_duty_usd: EstimateRange;
   parts: DutyPart[];
   not_included: string[];
