@@ -44,6 +44,7 @@ function printText(r: DutyImpactResult): void {
     `Duty impact as of ${r.as_of} (UTC), regime ${r.regime}, origin ${r.origin_country ? `${r.origin_country.name} (${r.country_of_origin})` : r.country_of_origin}, annual imports ${usd(r.annual_import_value_usd)}`,
     `Total duty: ${lmh(headline.total)} (order of magnitude ${r.order_of_magnitude.label})`,
     ...headline.parts.map((p) => `  of which ${p.label}: ${p.usd.low === p.usd.high ? usd(p.usd.mid) : lmh(p.usd)}`),
+    ...(r.not_included ? [`Not included: ${r.not_included.join('; ')}.`] : []),
     '',
     formatTable(
       ['CODE', 'STATUS', 'S232 RATE', 'VALUE BASE', 'FACTOR (LOW-HIGH)', 'SHARE', 'LOAD', 'S232 MID USD', 'TOTAL MID USD'],

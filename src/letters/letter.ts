@@ -138,6 +138,7 @@ function blocks(input: LetterInput, lookups: LetterLookups): { subject: string; 
           `(mid ${usd.format(duty.total_duty_usd.mid)}; regime ${duty.regime}, as of ${duty.as_of}), an order-of-magnitude planning figure: ` +
           `${partsSentence(dutyHeadline(duty))}.`,
       },
+      ...(duty.not_included ? [{ kind: 'para' as const, text: `The estimate does not include ${duty.not_included.join('; ')}.` }] : []),
     );
   }
   for (const [key, heading] of FACT_HEADINGS) {

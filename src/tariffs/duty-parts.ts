@@ -107,7 +107,7 @@ export const NOT_INCLUDED: readonly string[] = Object.freeze([
   'Section 201 safeguard duties',
   'fees (merchandise processing, harbor maintenance)',
   'Section 301 exclusions (9903.88.05-.70): the Section 301 part assumes none',
-  'the note 52 exemptions whose texts are not held (52(c)-(e), (g)-(k)): asked in deciding_facts where they could apply',
+  'the note 52 exemptions whose texts are not held (52(c)-(e), (g)-(k)), named as open questions where they could apply',
   'U.S. notes 50 and 51',
   'preference programmes lowering the ordinary duty (USMCA, KORUS and others)',
 ]);

@@ -87,6 +87,7 @@ it('the CLI leads with the API\'s total, then lists its parts; --json carries th
     assert.equal(dollars(line[1]!), p.usd.mid);
   }
   assert.doesNotMatch(text, /^Estimate:/m, 'no Section-232-only headline');
+  assert.ok(lines.includes(`Not included: ${body.not_included.join('; ')}.`), 'what the total leaves out is named');
   assert.deepEqual((JSON.parse(cli('--json')) as { total_duty_usd: Range }).total_duty_usd, body.total_duty_usd);
 });
 
@@ -112,6 +113,7 @@ it('the letter states the API\'s total with its parts, and carries them on the w
   const items = body.parts.map((p: any) => `the ${p.label} ${span(p.usd)}`);
   assert.equal(m[4], `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`);
   assert.ok(body.parts.length > 2, 'the stacked parts are stated');
+  assert.ok(letter.letter.text.includes(`The estimate does not include ${body.not_included.join('; ')}.`), 'what the total leaves out is stated');
 });
 
 it('each client README\'s duty example prints the total first, then each of its parts', () => {
