@@ -80,7 +80,8 @@ const ORIGIN_LABELS: Record<string, string> = {
 };
 
 function originOptions(schema: SchemaLike, field: string): Array<[string, string]> {
-  return (schema.properties?.[field]?.enum ?? Object.keys(ORIGIN_LABELS)).map((v) => [String(v), ORIGIN_LABELS[String(v)] ?? String(v)]);
+  // An optional field's enum carries null ("not given"): the form offers that as its own empty option.
+  return (schema.properties?.[field]?.enum ?? Object.keys(ORIGIN_LABELS)).filter((v) => v !== null).map((v) => [String(v), ORIGIN_LABELS[String(v)] ?? String(v)]);
 }
 
 const codesHint = 'One or more 10-digit HTS codes (e.g. 7326.90.8688), separated by commas, spaces or new lines.';

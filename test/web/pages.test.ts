@@ -131,3 +131,15 @@ it('/tariffs looks codes up for an origin country and answers given as query par
   assert.match(await bad.text(), /role="alert"><p>origin_country &#34;Atlantis&#34; is not a country dutyscout knows/);
   assert.equal((await t.request('/tariffs.csv?codes=8504.40.9580&origin_country=Atlantis')).status, 400);
 });
+
+it('the country lists offer only countries the tool takes: no "null" option (the letter\'s optional field has "Not given")', async () => {
+  for (const path of ['/letters', '/tariffs/watchlist']) {
+    const html = await (await t.request(path)).text();
+    const select = /<select id="f-countryOfOrigin"[^>]*>([\s\S]*?)<\/select>/.exec(html)![1]!;
+    const values = [...select.matchAll(/<option value="([^"]*)"/g)].map((m) => m[1]);
+    assert.ok(values.includes('china'), path);
+    assert.ok(!values.includes('null'), `${path}: ${values.join(',')}`);
+  }
+  const letters = await (await t.request('/letters')).text();
+  assert.match(letters, /<option value=""[^>]*>Not given<\/option>/);
+});
