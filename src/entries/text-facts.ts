@@ -41,10 +41,25 @@ function push<T>(list: Fact<T>[], item: Fact<T>): void {
   if (list.length < MAX_FACTS_PER_KIND) list.push(item);
 }
 
+/**
+ * The match with some words either side. The window's edges move to word boundaries (a reader
+ * quoting "esting Lab" cannot find it on the page), and an ellipsis marks each side cut.
+ */
 function around(text: string, match: string): string {
   const i = text.indexOf(match);
   if (i < 0 || text.length <= 150) return text;
-  return text.slice(Math.max(0, i - 40), i + match.length + 60);
+  const end = i + match.length;
+  let from = Math.max(0, i - 40);
+  if (from > 0 && /\S/.test(text[from - 1]!)) {
+    const space = text.slice(from, i).search(/\s/);
+    from = space < 0 ? i : from + space + 1;
+  }
+  let to = Math.min(text.length, end + 60);
+  if (to < text.length && /\S/.test(text[to]!)) {
+    const space = text.slice(end, to).search(/\s\S*$/);
+    to = space < 0 ? end : end + space;
+  }
+  return `${from > 0 ? '…' : ''}${text.slice(from, to).trim()}${to < text.length ? '…' : ''}`;
 }
 
 export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: ProductFacts): void {
