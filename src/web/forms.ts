@@ -20,8 +20,8 @@ interface Field {
   hint?: string;
   value?: string;
   placeholder?: string;
-  /** How the script sends it: a list of codes, a number, or text (default). */
-  kind?: 'list' | 'number';
+  /** How the script sends it: a list of codes, a number, an address, or text (default). */
+  kind?: 'list' | 'number' | 'url';
   options?: Array<[string, string]>;
   autocomplete?: string;
   /** The id of a datalist offering values, while any text can still be typed. */
@@ -43,8 +43,10 @@ function field(f: Field): string {
     const opts = (f.options ?? []).map(([v, l]) => `<option value="${escape(v)}"${v === f.value ? ' selected' : ''}>${escape(l)}</option>`).join('');
     control = `<select ${common}>${opts}</select>`;
   } else {
-    const extra = f.type === 'number' ? ' min="0" step="any" inputmode="decimal"' : '';
-    control = `<input type="${f.type ?? 'text'}" ${common}${extra}${f.value ? ` value="${escape(f.value)}"` : ''}${f.placeholder ? ` placeholder="${escape(f.placeholder)}"` : ''}>`;
+    // An address is a text field: type="url" refuses a bare domain ("shop.example") before the
+    // script can add the https:// a seller means (data-kind="url").
+    const extra = f.type === 'number' ? ' min="0" step="any" inputmode="decimal"' : f.type === 'url' ? ' inputmode="url" autocapitalize="off" spellcheck="false"' : '';
+    control = `<input type="${f.type === 'url' ? 'text' : (f.type ?? 'text')}" ${common}${extra}${f.value ? ` value="${escape(f.value)}"` : ''}${f.placeholder ? ` placeholder="${escape(f.placeholder)}"` : ''}>`;
   }
   return `<div class="field"><label for="${fid}">${escape(f.label)}${f.required ? '' : ' <span class="optional">(optional)</span>'}</label>${control}${hint}</div>`;
 }
@@ -111,7 +113,7 @@ ${items}
 export const TOOL_FORMS: Record<string, { render(tool: PublicToolDefinition, schema: SchemaLike, today: string): string }> = {
   scan_storefront: {
     render: (tool) =>
-      form(tool, 'scan', field({ name: 'url', label: 'Storefront page address', type: 'url', required: true, placeholder: 'https://your-store.example/', autocomplete: 'url' }), 'Scan the page') +
+      form(tool, 'scan', field({ name: 'url', label: 'Storefront page address', type: 'url', required: true, kind: 'url', placeholder: 'https://your-store.example/', autocomplete: 'url' }), 'Scan the page') +
       signUpNote('Monitoring that rescans your storefront and tells you when tags drift would ask for an email. It is not open yet: this page asks for no email and stores nothing you type.'),
   },
   readiness_check: {
@@ -119,7 +121,7 @@ export const TOOL_FORMS: Record<string, { render(tool: PublicToolDefinition, sch
       form(
         tool,
         'readiness',
-        field({ name: 'storeUrl', label: 'Product listing address', type: 'url', required: true, placeholder: 'https://your-store.example/products/item', autocomplete: 'url' }) +
+        field({ name: 'storeUrl', label: 'Product listing address', type: 'url', required: true, kind: 'url', placeholder: 'https://your-store.example/products/item', autocomplete: 'url' }) +
           field({ name: 'htsCode', label: 'HTS code', hint: 'Optional: the listing\'s HTS code (9503.00.00 suffixes encode the age grade).', placeholder: '9503.00.0073' }),
         'Check the listing',
       ) + signUpNote('The checker is free and needs no sign-up. There is no paid tier, no monitoring and no recall alerts, and this page stores nothing you type.'),

@@ -135,6 +135,22 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     await shot(page, '02-pixels-scan');
   });
 
+  it('a bare domain typed into the scan form is sent as https://: the form does not refuse it', async () => {
+    const page = await open('/pixels');
+    // The service is not asked to fetch shop.example: the call is answered here, and its body kept.
+    let sent: any;
+    await page.route('**/api/mcp/**', async (route) => {
+      sent = route.request().postDataJSON();
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ ok: false, error: { code: 'invalid_request', message: 'answered by the test' }, message: 'answered by the test' }) });
+    });
+    await page.getByLabel('Storefront page address').fill('shop.example');
+    await page.getByRole('button', { name: 'Scan the page' }).click();
+    await page.locator('.result').getByText('answered by the test').waitFor();
+    assert.deepEqual(sent, { url: 'https://shop.example' });
+    assert.equal(await page.getByLabel('Storefront page address').inputValue(), 'https://shop.example', 'the field shows what was sent');
+    await page.close();
+  });
+
   it('checks a local listing: the band and the checklist with evidence', async () => {
     const page = await open('/entries/readiness');
     await page.getByLabel('Product listing address').fill(`${site.origin}/listing`);

@@ -53,6 +53,9 @@
     );
   }
 
+  /** "shop.example" is a seller's https://shop.example; an address with a scheme is kept as typed. */
+  const withScheme = (address) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(address) ? address : `https://${address}`);
+
   function collect(form) {
     const body = {};
     for (const el of form.elements) {
@@ -63,6 +66,7 @@
       let value = raw;
       if (el.dataset.kind === 'list') value = raw.split(/[\s,;]+/).filter(Boolean);
       else if (el.dataset.kind === 'number') value = Number(raw);
+      else if (el.dataset.kind === 'url') value = el.value = withScheme(raw);
       else if (el.dataset.kind === 'answers') value = answersOf(raw);
       const path = el.name.split('.');
       let target = body;
