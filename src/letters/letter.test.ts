@@ -154,3 +154,15 @@ it('a docket the service does not know is accepted and said to be unknown, to be
   assert.match(letter.subject, /^Comment on docket XYZ-2030-0001$/);
   assert.match(letter.text, /submit it yourself to docket XYZ-2030-0001 at regulations\.gov/);
 });
+
+it('the closing "not legal advice" note is marked for removal like the opening one: nothing meant for the submitter is filed', () => {
+  const { letter } = draft(MINIMAL, '2025-04-15');
+  const paragraphs = letter.text.trim().split('\n\n');
+  const last = paragraphs[paragraphs.length - 1]!;
+  assert.match(last, /^Before filing \(remove this paragraph from the letter\): this is Tern Supply's own draft/);
+  assert.match(last, /not legal advice, and nothing has been filed/);
+  // Both marked notes are whole paragraphs: taking them out leaves the letter, signed.
+  const filed = paragraphs.filter((p) => !p.startsWith('Before filing (remove this paragraph'));
+  assert.equal(filed[filed.length - 1], 'Sam Roe\nTern Supply');
+  assert.match(letter.markdown, /Before filing \(remove this paragraph from the letter\): this is Tern Supply/);
+});

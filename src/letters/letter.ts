@@ -112,12 +112,15 @@ function positionSentence(input: LetterInput): string {
   return `${input.company} ${verb} the inclusion of ${codes} ${input.htsCodes.join(', ')} among the steel and aluminum derivative articles subject to duties under Section 232 of the Trade Expansion Act of 1962${request}.`;
 }
 
+/** Opens each paragraph meant for the submitter alone, so it is not filed with the letter. */
+const REMOVE_BEFORE_FILING = 'Before filing (remove this paragraph from the letter):';
+
 function blocks(input: LetterInput, lookups: LetterLookups): { subject: string; body: Block[] } {
   const subject = `Comment on docket ${input.docketId}${input.inclusionRequestId ? `, inclusion request ${input.inclusionRequestId}` : ''}`;
   const body: Block[] = [
     // First, so a closed or unknown window cannot be missed: the submitter reads this before
     // the letter, and removes it before filing.
-    { kind: 'para', text: `Before filing (remove this paragraph from the letter): ${lookups.docket.notice}` },
+    { kind: 'para', text: `${REMOVE_BEFORE_FILING} ${lookups.docket.notice}` },
     { kind: 'line', text: lookups.asOf },
     { kind: 'lines', lines: ['Bureau of Industry and Security', 'U.S. Department of Commerce'] },
     { kind: 'heading', text: `Re: ${subject}` },
@@ -150,10 +153,11 @@ function blocks(input: LetterInput, lookups: LetterLookups): { subject: string; 
     { kind: 'para', text: `For these reasons, ${input.company} asks the Bureau ${verb} these products.` },
     { kind: 'line', text: 'Respectfully submitted,' },
     { kind: 'lines', lines: [input.contactName, input.title, input.company, input.email].filter((l): l is string => Boolean(l)) },
+    // Marked like the opening notice: a note to the submitter, not part of the filed letter.
     {
       kind: 'para',
       text:
-        `Note: this is ${input.company}'s own draft, written from the facts ${input.company} supplied and the Section 232 lookups above. ` +
+        `${REMOVE_BEFORE_FILING} this is ${input.company}'s own draft, written from the facts ${input.company} supplied and the Section 232 lookups above. ` +
         `It is not legal advice, and nothing has been filed: review it, then submit it yourself to docket ${input.docketId} at regulations.gov.`,
     },
   );
