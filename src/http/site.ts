@@ -19,6 +19,8 @@ import { allowedMethods } from './methods.ts';
 import type { PublicToolDefinition } from './public-tool.ts';
 import { failureBody, unexpectedError } from './failure.ts';
 import { mountWebPages } from '../web/pages.ts';
+import { notFoundPage, wantsNotFoundPage } from '../web/not-found.ts';
+import { pageHeaders } from '../web/html.ts';
 import { STORE_RETRY_AFTER_SECONDS, StoreUnavailableError } from '../store/outage.ts';
 import pkg from '../../package.json' with { type: 'json' };
 
@@ -91,7 +93,7 @@ export function buildSite(deps: AppDeps, tools: PublicToolDefinition[], document
     return c.json(failureBody(api, toolNameOf(c.req.path), deps.config.supportContact, c.get('requestId')), api.status as 400);
   };
 
-  app.notFound((c) => {
+  app.notFound(async (c) => {
     const path = c.req.path;
     const allowed = allowedMethods(app.routes, path);
     if (allowed.length) {
@@ -105,6 +107,12 @@ export function buildSite(deps: AppDeps, tools: PublicToolDefinition[], document
     if (trimmed !== path && trimmed !== '' && (c.req.method === 'GET' || c.req.method === 'HEAD') && allowedMethods(app.routes, trimmed).includes('GET')) {
       const query = c.req.url.indexOf('?');
       return c.redirect(trimmed + (query === -1 ? '' : c.req.url.slice(query)), 308);
+    }
+    if (wantsNotFoundPage(c.req.method, path, c.req.header('accept')) && !operationPaths.has(trimmed)) {
+      // A person at a mistyped page address: a page with the way back, with the pages' headers.
+      c.res = c.html(notFoundPage(path), 404);
+      await pageHeaders(c, async () => {});
+      return c.res;
     }
     const hint = trimmed !== path && (operationPaths.has(trimmed) || allowedMethods(app.routes, trimmed).length) ? ` Did you mean ${trimmed} (without the trailing slash)?` : ' See /openapi.yaml and /api/openapi.json.';
     return renderError(c, new ApiError('not_found', `No such endpoint: ${c.req.method} ${path}.${hint}`));

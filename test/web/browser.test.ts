@@ -151,6 +151,23 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     await page.close();
   });
 
+  it('a mistyped page address shows a 404 page with the way home, not JSON', async () => {
+    const page = await context.newPage();
+    const res = await page.goto(`${server.url}/tarifs`);
+    assert.equal(res?.status(), 404);
+    // Chromium logs the 404 of the address itself; that one is expected, and only that one.
+    const logged = problems.findIndex((p) => p === `${server.url}/tarifs: console: Failed to load resource: the server responded with a status of 404 (Not Found)`);
+    assert.ok(logged >= 0, problems.join('\n'));
+    problems.splice(logged, 1);
+    assert.match(res!.headers()['content-type'] ?? '', /^text\/html/);
+    assert.equal(await page.locator('h1').innerText(), 'No such page');
+    await axe(page);
+    await shot(page, '19-not-found');
+    await page.locator('main a[href="/"]').click();
+    await page.waitForURL(`${server.url}/`);
+    await page.close();
+  });
+
   it('checks a local listing: the band and the checklist with evidence', async () => {
     const page = await open('/entries/readiness');
     await page.getByLabel('Product listing address').fill(`${site.origin}/listing`);

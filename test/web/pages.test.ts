@@ -143,3 +143,27 @@ it('the country lists offer only countries the tool takes: no "null" option (the
   const letters = await (await t.request('/letters')).text();
   assert.match(letters, /<option value=""[^>]*>Not given<\/option>/);
 });
+
+it('a browser asking for an unknown page gets an HTML 404 page with the way home; API paths and non-browsers keep the JSON envelope', async () => {
+  const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+  for (const path of ['/tarifs', '/letters/draft', '/pixels/x?y=1']) {
+    const res = await t.request(path, { headers: browser });
+    assert.equal(res.status, 404, path);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/html/, path);
+    assert.match(res.headers.get('content-security-policy') ?? '', /script-src 'self'/, path);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff', path);
+    const html = await res.text();
+    assert.match(html, /<h1>No such page<\/h1>/, path);
+    assert.ok(html.includes(`<code>${escape(path.split('?')[0]!)}</code>`), path);
+    for (const href of ['/', '/tariffs', '/docs']) assert.ok(html.includes(`href="${href}"`), `${path}: ${href}`);
+  }
+  // API paths answer JSON whatever the Accept header says; without text/html, any path does.
+  for (const [path, accept] of [['/api/v2/anything', browser.accept], ['/api/mcp/tariffs/nope', browser.accept], ['/mcp/x', browser.accept], ['/tarifs', 'application/json'], ['/tarifs', '*/*']] as const) {
+    const res = await t.request(path, { headers: { accept } });
+    assert.equal(res.status, 404, path);
+    assert.match(res.headers.get('content-type') ?? '', /application\/json/, `${path} (${accept})`);
+    assert.equal(((await res.json()) as { error: string }).error, 'not_found');
+  }
+  // A page's wrong method stays the 405 envelope.
+  assert.equal((await t.request('/letters', { method: 'POST', headers: browser })).status, 405);
+});
