@@ -6,6 +6,7 @@ import { INCLUSIONS_DOCKET } from '../letters/letter.ts';
 import { KNOWN_DOCKETS } from '../letters/dockets.ts';
 import { docketStatus } from '../letters/docket-status.ts';
 import { escape } from './html.ts';
+import { lookupForm } from './lookup-form.ts';
 import { COUNTRY_LIST_ID, ORIGIN_COUNTRY_HINT, countryDatalist, questionCatalogueJson } from './origin-questions.ts';
 
 interface SchemaLike {
@@ -111,6 +112,14 @@ ${items}
 }
 
 export const TOOL_FORMS: Record<string, { render(tool: PublicToolDefinition, schema: SchemaLike, today: string): string }> = {
+  hts_lookup: {
+    // The lists page's own GET form: the answer, its link and its CSV are on /tariffs.
+    render: () => `<section aria-labelledby="try-it">
+<h2 id="try-it">Try it</h2>
+<p>The answer opens on the <a href="/tariffs">Section 232 lists</a> page, with a link to share and a CSV download.</p>
+${lookupForm('', '')}
+</section>`,
+  },
   scan_storefront: {
     render: (tool) =>
       form(tool, 'scan', field({ name: 'url', label: 'Storefront page address', type: 'url', required: true, kind: 'url', placeholder: 'https://your-store.example/', autocomplete: 'url' }), 'Scan the page') +

@@ -18,10 +18,10 @@ import { TariffError } from '../tariffs/errors.ts';
 import { invalidReason } from '../tariffs/invalid-reason.ts';
 import { lookupOrigin, type Origin } from '../tariffs/origin.ts';
 import type { Answers, QuestionId } from '../tariffs/questions.ts';
-import { COUNTRY_LIST_ID, ORIGIN_COUNTRY_HINT, answersFromQuery, answersQuery, countryDatalist, questionsForm } from './origin-questions.ts';
+import { answersFromQuery, answersQuery, questionsForm } from './origin-questions.ts';
+import { MAX_LOOKUP_CODES, lookupForm } from './lookup-form.ts';
 
 const MAX_SHOWN = 200;
-const MAX_CODES = 50;
 
 const STATUS_WORDS: Record<HtsLookupResult['status'], string> = {
   hit: 'Subject to Section 232 duties',
@@ -123,12 +123,7 @@ ${questionsForm('/tariffs', { codes: codeList.join(','), origin_country: lookupF
 <div class="field"><label for="q">Code prefix or words</label><input id="q" name="q" type="search" value="${escape(q)}"></div>
 <button type="submit">Search the lists</button>
 </form>
-<form method="get" action="/tariffs" class="inline-form">
-<div class="field"><label for="codes">HTS codes to look up</label><input id="codes" name="codes" value="${escape(codes)}" aria-describedby="codes-hint"><p class="hint" id="codes-hint">10-digit codes, or 8-digit provisions (each of their lines is looked up), separated by commas or spaces, up to ${MAX_CODES}.</p></div>
-<div class="field"><label for="origin_country">Origin country <span class="optional">(optional)</span></label><input id="origin_country" name="origin_country" value="${escape(lookupFor.originCountry)}" list="${COUNTRY_LIST_ID}" autocomplete="off" aria-describedby="origin_country-hint"><p class="hint" id="origin_country-hint">${escape(ORIGIN_COUNTRY_HINT)}</p></div>
-${countryDatalist()}
-<button type="submit">Look up</button>
-</form>
+${lookupForm(codes, lookupFor.originCountry)}
 ${results}
 <h2>The lists</h2>
 <ul>
@@ -182,7 +177,7 @@ ${listings}
   );
 }
 
-const codeListOf = (codes: string): string[] => codes.split(/[\s,;]+/).filter(Boolean).slice(0, MAX_CODES);
+const codeListOf = (codes: string): string[] => codes.split(/[\s,;]+/).filter(Boolean).slice(0, MAX_LOOKUP_CODES);
 
 /** The lookup as a CSV a spreadsheet opens: the code as given, then the CLI's `hts --csv` columns. */
 function lookupCsv(codes: string[], asOf: string, lookupFor: LookupFor): string {

@@ -117,6 +117,12 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     assert.match(await lookup.locator('h1').innerText(), /Section 232 status of HTS codes/);
     await axe(lookup);
     await shot(lookup, '01b-hts-lookup');
+    // Its form looks codes up: the answer is the /tariffs lookup, with its own link.
+    await lookup.getByLabel('HTS codes to look up').fill('7326.90.8688 0101.21.0010');
+    await lookup.getByRole('button', { name: 'Look up' }).click();
+    await lookup.locator('#lookup-results').waitFor();
+    assert.match(lookup.url(), /\/tariffs\?codes=7326\.90\.8688\+0101\.21\.0010/);
+    assert.match(await lookup.locator('#lookup-results').innerText(), /7326\.90\.8688/);
   });
 
   it('scans a local storefront: the gauge, the findings by severity with their evidence', async () => {

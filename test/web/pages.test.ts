@@ -167,3 +167,15 @@ it('a browser asking for an unknown page gets an HTML 404 page with the way home
   // A page's wrong method stays the 405 envelope.
   assert.equal((await t.request('/letters', { method: 'POST', headers: browser })).status, 405);
 });
+
+it('/tariffs/lookup, where the home page and the hts_lookup tool send people, has the lookup form: codes and origin in, answered on /tariffs', async () => {
+  const lookupTool = t.tools.find((tool) => tool.cta.page === '/tariffs/lookup');
+  assert.ok(lookupTool, 'a tool points people at /tariffs/lookup');
+  assert.ok((await (await t.request('/')).text()).includes('href="/tariffs/lookup"'));
+  const html = await (await t.request('/tariffs/lookup')).text();
+  const form = /<form method="get" action="\/tariffs"[^>]*>([\s\S]*?)<\/form>/.exec(html);
+  assert.ok(form, 'a form that looks codes up');
+  assert.match(form[1]!, /<label for="codes">HTS codes to look up<\/label><input id="codes" name="codes"/);
+  assert.match(form[1]!, /name="origin_country"/);
+  assert.match(form[1]!, /<button type="submit">Look up<\/button>/);
+});
