@@ -9,6 +9,7 @@ import type { PageLimits } from '../../pixels/page-limits.ts';
 const BUY_ATTR = /add[\s_-]*to[\s_-]*(?:cart|bag|basket|trolley)|addtocart|buy[\s_-]*(?:it[\s_-]*)?now|buy-?box|cart\/add/i;
 const BUY_TEXT = /\b(?:add to (?:cart|bag|basket|trolley)|buy(?: it)? now|order now)\b/i;
 const CERT_LINK = /certif|conformity|\bcpc\b|\bgcc\b|registry|compliance/i;
+const LINK_OR_CONTROL_TAGS: ReadonlySet<string> = new Set(['h1', 'a', 'form', 'button', 'input']);
 
 export function headingsLinksAndControls(scan: PageScan, walk: Walk, limits?: PageLimits): Collector {
   let certificateLinks = 0;
@@ -22,6 +23,8 @@ export function headingsLinksAndControls(scan: PageScan, walk: Walk, limits?: Pa
   };
   return {
     open(name, a, frame) {
+      // Only these five tags say anything here; the rest (most of a crafted page) leave at once.
+      if (!LINK_OR_CONTROL_TAGS.has(name)) return;
       const start = walk.startIndex;
       if (name === 'h1') {
         // A title-like <h1> (Amazon's #title) goes first: some pages open with a status <h1>.
