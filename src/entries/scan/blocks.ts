@@ -23,7 +23,19 @@ const MAYBE_OTHER = /review|question|qa|faq|comment|relat|recommend|similar|also
 const OTHER_TOKEN = /(?:^|[_-])(?:customer[_-]?)?reviews?(?:$|[_-])|customerreviews|reviewlist|(?:^|[_-])(?:questions?|qa|q-?and-?a|faqs?|comments?)(?:$|[_-])|related|recommend|similar[_-]?(?:products|items)|also[_-]?(?:bought|viewed|liked?)|recently[_-]?viewed|(?:^|[_-])(?:up|cross)[_-]?sells?(?:$|[_-])|mega[_-]?menu|(?:^|[_-])(?:navbar|navigation|site[_-]?footer|footer)(?:$|[_-])|(?:^|[_-])product[_-]?(?:tiles?|cards?)(?:$|[_-])/i;
 // An element with neither id nor class (most of a page made only of tags) skips the regex.
 const isOtherRegion = (tag: string, idClass: string): boolean =>
-  OTHER_REGION_TAGS.has(tag) || (idClass !== '' && MAYBE_OTHER.test(idClass) && idClass.split(/\s+/).some((token) => OTHER_TOKEN.test(token)));
+  OTHER_REGION_TAGS.has(tag) || (idClass !== '' && otherRegionName(idClass));
+
+// The last id/class answered, again: pages repeat one class on element after element (a crafted
+// page's <section class="x"> 25,000 times a MB), each a run of the regex for the same answer.
+let lastName = '';
+let lastAnswer = false;
+function otherRegionName(idClass: string): boolean {
+  if (idClass !== lastName) {
+    lastAnswer = MAYBE_OTHER.test(idClass) && idClass.split(/\s+/).some((token) => OTHER_TOKEN.test(token));
+    lastName = idClass;
+  }
+  return lastAnswer;
+}
 
 export function textBlocks(scan: PageScan, walk: Walk): Collector {
   let parts: string[] = [];
@@ -40,11 +52,29 @@ export function textBlocks(scan: PageScan, walk: Walk): Collector {
 
   const flush = (): void => {
     if (start < 0) return;
+    // The pieces between segment marks, without joining the block and splitting it again: a
+    // crafted page makes a block of every few elements (25,000 a MB), most pieces empty.
     const segments: string[] = [];
-    for (const piece of parts.join('').split(SEGMENT)) {
+    let piece = '';
+    const keep = (): void => {
+      if (piece === '') return;
       const s = collapseSpace(piece);
       if (s !== '') segments.push(s);
+      piece = '';
+    };
+    for (const part of parts) {
+      if (part === SEGMENT) keep();
+      else if (!part.includes(SEGMENT)) piece += part;
+      else {
+        // Page text holding the mark itself splits there too, as the whole block's split did.
+        const bits = part.split(SEGMENT);
+        for (let i = 0; i < bits.length; i++) {
+          if (i > 0) keep();
+          piece += bits[i];
+        }
+      }
     }
+    keep();
     if (segments.length > 0) {
       scan.blocks.push({ segments, text: segments.join(' '), start, end, ancestors: walk.ancestors(), linkOnly: !outsideLinks });
       regions.push(region);
