@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkTariffData, sharedSection232 } from '../scripts/check-tariff-data.ts';
+import { skipWithoutShared } from './support/shared-data.ts';
 import { datasetInfo } from '../src/tariffs/dataset.ts';
 import type { RegimesFile } from '../src/tariffs/dataset-types.ts';
 
@@ -19,12 +20,10 @@ test('the committed data passes data:check against its committed expectations', 
 // with the reason, except under CI=true (.ci/run), where it must be there: CI never passes by
 // skipping the second source.
 const shared = sharedSection232();
-if (!shared && process.env.CI === 'true') {
-  throw new Error('../shared/data/section232 is not here (or DUTYSCOUT_SHARED): CI=true requires the shared sources for the tariff data cross-check');
-}
+const skip = skipWithoutShared(shared !== undefined, '../shared/data/section232', 'set DUTYSCOUT_SHARED to point at it');
 test(
   'the committed note 16(c) expectations match the shared sources (../shared/data/section232)',
-  { skip: shared ? false : 'skipped: ../shared/data/section232 is not here (optional outside CI; set DUTYSCOUT_SHARED to point at it)' },
+  { skip },
   () => {
     assert.deepEqual(checkTariffData(DATA, shared), []);
   },

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sharedSection232 } from '../../scripts/check-tariff-data.ts';
+import { skipWithoutShared } from '../support/shared-data.ts';
 
 const section232 = sharedSection232();
 const staged = section232 ? join(section232, 'hts-2026-rev10-rev20') : undefined;
@@ -13,12 +14,8 @@ const staged = section232 ? join(section232, 'hts-2026-rev10-rev20') : undefined
 /** shared/data/section232/hts-2026-rev10-rev20, when it is here. */
 export const HTS_2026 = staged && existsSync(staged) ? staged : undefined;
 
-if (!HTS_2026 && process.env.CI === 'true') {
-  throw new Error('../shared/data/section232/hts-2026-rev10-rev20 is not here (or DUTYSCOUT_SHARED): CI=true requires it for the data:import checks');
-}
-
 /** The `skip` option of a test that needs the staged texts. */
-export const SKIP_WITHOUT_SHARED: false | string = HTS_2026 ? false : 'skipped: ../shared/data/section232/hts-2026-rev10-rev20 is not here (optional outside CI; set DUTYSCOUT_SHARED to point at it)';
+export const SKIP_WITHOUT_SHARED = skipWithoutShared(HTS_2026 !== undefined, '../shared/data/section232/hts-2026-rev10-rev20', 'set DUTYSCOUT_SHARED to point at it');
 
 /** A staged file, by its path under hts-2026-rev10-rev20 (a file name may be given by its start, e.g. "changes/01-"). */
 export function stagedText(path: string): string {
@@ -43,9 +40,5 @@ const rev21 = section232 ? join(section232, '..', 'tariffs-2026-rev21') : undefi
 /** shared/data/tariffs-2026-rev21 (holding hts-2026-rev21/ch99-headings.json), when it is here. */
 export const TARIFFS_REV21 = rev21 && existsSync(join(rev21, 'hts-2026-rev21', 'ch99-headings.json')) ? rev21 : undefined;
 
-if (!TARIFFS_REV21 && process.env.CI === 'true') {
-  throw new Error('../shared/data/tariffs-2026-rev21/hts-2026-rev21 is not here (or DUTYSCOUT_SHARED): CI=true requires it for the data:import checks');
-}
-
 /** The `skip` option of a test that needs both the Revision 10-20 texts and Revision 21's headings. */
-export const SKIP_WITHOUT_REV21: false | string = SKIP_WITHOUT_SHARED || (TARIFFS_REV21 ? false : 'skipped: ../shared/data/tariffs-2026-rev21 is not here (optional outside CI)');
+export const SKIP_WITHOUT_REV21 = SKIP_WITHOUT_SHARED || skipWithoutShared(TARIFFS_REV21 !== undefined, '../shared/data/tariffs-2026-rev21/hts-2026-rev21', 'set DUTYSCOUT_SHARED to point at it');

@@ -11,6 +11,7 @@ import { estimateDutyImpact } from '../../src/tariffs/duty-impact.ts';
 import type { CountryOfOrigin } from '../../src/tariffs/dataset-types.ts';
 import { POLYSILICON_FILE, PRODUCT_LIST, PROCLAMATION_TEXT, polysiliconText } from '../../scripts/build-polysilicon.ts';
 import { readProclamation, readProducts } from '../../scripts/lib/polysilicon.ts';
+import { skipWithoutShared } from '../support/shared-data.ts';
 import { SHARED_EXPORT } from '../../scripts/build-general-rates.ts';
 
 const MODULE = '8541.43.0010';
@@ -83,7 +84,7 @@ describe('polysilicon', () => {
 const shared = existsSync(PROCLAMATION_TEXT) && existsSync(PRODUCT_LIST);
 const REVIEW = join(PRODUCT_LIST, '..', '..', 'docs', 'internal', 'polysilicon_232_review_2026-08-06.md');
 
-describe('polysilicon against its sources', { skip: shared ? false : 'skipped: ../shared/data/tariffs-2026-rev21 is not here (optional outside CI)' }, () => {
+describe('polysilicon against its sources', { skip: skipWithoutShared(shared, '../shared/data/tariffs-2026-rev21') }, () => {
   it('the committed file is what the proclamation text and the derived list give, byte for byte', () => {
     assert.equal(polysiliconText(), readFileSync(POLYSILICON_FILE, 'utf8'));
   });

@@ -13,6 +13,7 @@ import type { Note52File } from '../../scripts/lib/stacking/note52.ts';
 import { compareWithFootnotes, DISAGREEMENT_REASONS, type DisagreementsFile } from '../../scripts/lib/stacking/section301-footnotes.ts';
 import { compareRev13Rev21 } from '../../scripts/lib/stacking/note52.ts';
 import { parseHeadings } from '../../scripts/lib/hts-revision/headings.ts';
+import { skipWithoutShared } from '../support/shared-data.ts';
 import { PATHS, rev21Headings, sharedPresent, stackingFiles } from '../../scripts/build-stacking-data.ts';
 
 const DIR = fileURLToPath(new URL('../../data/stacking/', import.meta.url));
@@ -80,7 +81,7 @@ describe('the committed stacking data', () => {
   });
 });
 
-const skip = sharedPresent() ? false : 'skipped: ../shared/data/tariffs-2026-rev21 or ../shared/data/hts/usitc-json is not here (optional outside CI)';
+const skip = skipWithoutShared(sharedPresent(), '../shared/data/tariffs-2026-rev21 or ../shared/data/hts/usitc-json');
 
 describe('the stacking data against its sources', { skip }, () => {
   it('the committed files are what scripts/build-stacking-data.ts builds from the texts, byte for byte', () => {
