@@ -1,4 +1,5 @@
 // A fresh app per test on an in-memory store, with a clock the test moves by hand.
+import { before, after } from 'node:test';
 import { Writable } from 'node:stream';
 import { loadConfig, type Config } from '../../src/config.ts';
 import { buildApp, type BuiltApp } from '../../src/app.ts';
@@ -123,4 +124,19 @@ export function captureLogs(): { stream: NodeJS.WritableStream; lines: string[] 
     },
   });
   return { stream, lines };
+}
+
+/**
+ * For the tariffs suites: before the enclosing suite's tests, a test app whose public soft limit
+ * is out of the way (burst 1000), its clock at `now` and a delegate-enrolled tariffs key, handed
+ * to `ready`; disposed after them.
+ */
+export function useTariffsApp(now: number, ready: (app: TestApp, key: string) => void): void {
+  let app: TestApp | undefined;
+  before(async () => {
+    app = await buildTestApp({ env: { PUBLIC_RATE_BURST: '1000' } });
+    app.clock.set(now);
+    ready(app, await app.key('tariffs', 'delegate:on'));
+  });
+  after(() => app?.dispose());
 }

@@ -1,14 +1,14 @@
 // Every answer carries the date its data run through (HTS 2026 Revision 21, published
 // 2026-10-07), and an answer for a later day says plainly that actions published after it are
 // not known (an answer for 2026-12-10 used to read as current).
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { datasetInfo } from '../../src/tariffs/dataset.ts';
 import { lookupHtsCode } from '../../src/tariffs/lookup.ts';
 import { estimateDutyImpact } from '../../src/tariffs/duty-impact.ts';
-import { buildTestApp, type TestApp } from '../support/app.ts';
+import { useTariffsApp, type TestApp } from '../support/app.ts';
 
 const duty = (asOf: string) => estimateDutyImpact({ htsCodes: ['7326.90.8688'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'china', asOf });
 
@@ -47,12 +47,10 @@ describe('the date the data run through', () => {
 describe('the date the data run through, on the wire', () => {
   let t: TestApp;
   let key: string;
-  before(async () => {
-    t = await buildTestApp({ env: { PUBLIC_RATE_BURST: '1000' } });
-    t.clock.set(Date.UTC(2026, 11, 10, 12, 0, 0));
-    key = await t.key('tariffs', 'delegate:on');
+  useTariffsApp(Date.UTC(2026, 11, 10, 12, 0, 0), (app, k) => {
+    t = app;
+    key = k;
   });
-  after(() => t.dispose());
 
   it('the v1 lookup and duty_impact answer today (2026-12-10) with data_through and the note', async () => {
     const { results }: any = await (await t.post('/api/v1/tariffs/hts/lookup', { codes: ['7326.90.8688'] }, key)).json();

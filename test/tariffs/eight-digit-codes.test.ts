@@ -1,7 +1,7 @@
 // An 8-digit code (7318.15.20, as the Section 232 lists and the list browser print provisions)
 // is no dead end: the v1 lookup (one result per code, a 10-digit line each, by contract) refuses
 // it with its lines listed; duty_impact, the CLI and the web lookup answer each of its lines.
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,7 @@ import { lookupHtsCode } from '../../src/tariffs/lookup.ts';
 import { estimateDutyImpact } from '../../src/tariffs/duty-impact.ts';
 import { TariffError } from '../../src/tariffs/errors.ts';
 import { linesUnder } from '../../src/tariffs/statistical-lines.ts';
-import { buildTestApp, type TestApp } from '../support/app.ts';
+import { useTariffsApp, type TestApp } from '../support/app.ts';
 
 const LINES_7318_15_20 = ['2010', '2020', '2030', '2041', '2046', '2051', '2055', '2061', '2065', '2091', '2095'].map((s) => `7318.15.${s}`);
 const BIN = fileURLToPath(new URL('../../bin/dutyscout', import.meta.url));
@@ -75,12 +75,10 @@ describe('8-digit codes', () => {
 describe('8-digit codes over HTTP and on the web', () => {
   let t: TestApp;
   let key: string;
-  before(async () => {
-    t = await buildTestApp({ env: { PUBLIC_RATE_BURST: '1000' } });
-    t.clock.set(Date.UTC(2026, 9, 15, 12, 0, 0));
-    key = await t.key('tariffs', 'delegate:on');
+  useTariffsApp(Date.UTC(2026, 9, 15, 12, 0, 0), (app, k) => {
+    t = app;
+    key = k;
   });
-  after(() => t.dispose());
 
   it('the v1 lookup answers one invalid result listing the lines; duty_impact answers each line', async () => {
     const res = await t.post('/api/v1/tariffs/hts/lookup', { codes: ['7318.15.20'] }, key);

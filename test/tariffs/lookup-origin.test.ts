@@ -1,17 +1,15 @@
 // The v1 lookup and the public hts_lookup tool take an optional origin and answers (issue 35,
 // What 2 and 3), so they answer a line's outcomes as duty_impact does for the same request.
-import { describe, it, before, after } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestApp, type TestApp } from '../support/app.ts';
+import { useTariffsApp, type TestApp } from '../support/app.ts';
 
 let t: TestApp;
 let key: string;
-before(async () => {
-  t = await buildTestApp({ env: { PUBLIC_RATE_BURST: '1000' } });
-  t.clock.set(Date.UTC(2026, 9, 15, 12, 0, 0));
-  key = await t.key('tariffs', 'delegate:on');
+useTariffsApp(Date.UTC(2026, 9, 15, 12, 0, 0), (app, k) => {
+  t = app;
+  key = k;
 });
-after(() => t.dispose());
 
 const lookup = (body: unknown) => t.post('/api/v1/tariffs/hts/lookup', body, key);
 const duty = (body: unknown) => t.post('/api/mcp/tariffs/duty_impact', body);

@@ -3,19 +3,17 @@
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { buildTestApp, type TestApp } from '../support/app.ts';
+import { useTariffsApp, type TestApp } from '../support/app.ts';
 import { startTestServer } from '../support/server.ts';
 import { runCli } from '../support/spawn.ts';
 import { toolFailureOf } from '../support/mcp.ts';
 
 let t: TestApp;
 let key: string;
-before(async () => {
-  t = await buildTestApp({ env: { PUBLIC_RATE_BURST: '1000' } });
-  t.clock.set(Date.UTC(2026, 10, 21, 12, 0, 0));
-  key = await t.key('tariffs', 'delegate:on');
+useTariffsApp(Date.UTC(2026, 10, 21, 12, 0, 0), (app, k) => {
+  t = app;
+  key = k;
 });
-after(() => t.dispose());
 
 const lookup = (body: unknown, k = key) => t.post('/api/v1/tariffs/hts/lookup', body, k);
 
