@@ -8,7 +8,7 @@ import type { BrandHint, DataAttribute, TextBlock } from './page-scan.ts';
 import { evidence, type ProductFacts } from './types.ts';
 import { cleanValue } from './value-text.ts';
 import { MAX_BRAND_PAGE_LINKS } from './limits.ts';
-import type { PageLimits } from '../pixels/page-limits.ts';
+import type { PageLimits } from '../html/page-limits.ts';
 
 const VISIT_STORE = /^visit the (.{1,60}?) (?:store|shop|brand store)$/i;
 const BY_LINE = /^(?:brand|by|from|made by)\s*[:：]?\s+(.{1,60})$/i;

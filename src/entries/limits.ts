@@ -1,8 +1,8 @@
-// The readiness check's bounds on what it reads of a page (src/pixels/page-limits.ts says why
+// The readiness check's bounds on what it reads of a page (src/html/page-limits.ts says why
 // every list read from a page is bounded), and the report field that names a page past them.
 // Real listings stay far below every bound: on the shared page set, at most one product node
 // in JSON-LD or microdata, 14 certificate-ish links and 36 brand hints and brand-page links.
-import type { PageLimits } from '../pixels/page-limits.ts';
+import type { PageLimits } from '../html/page-limits.ts';
 
 /** Product nodes read from JSON-LD, and again from microdata (each with at most 50 variants and offers). */
 export const MAX_PRODUCT_NODES = 20;

@@ -11,7 +11,7 @@ import { documentHead } from './scan/head.ts';
 import { brandSigns } from './scan/brand.ts';
 import { microdataItems } from './scan/microdata.ts';
 import { headingsLinksAndControls } from './scan/links.ts';
-import type { PageLimits } from '../pixels/page-limits.ts';
+import type { PageLimits } from '../html/page-limits.ts';
 
 export interface TextBlock {
   /** Inline pieces of the block in order (a <th>, a <span>...), whitespace collapsed. */

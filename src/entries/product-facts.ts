@@ -18,7 +18,7 @@ import { readUrlIds } from './url-ids.ts';
 import { emptyFacts, evidence, type Fact, type ProductFacts } from './types.ts';
 import { cleanValue, placeholderReason } from './value-text.ts';
 import { MAX_PRODUCT_NODES } from './limits.ts';
-import type { PageLimits } from '../pixels/page-limits.ts';
+import type { PageLimits } from '../html/page-limits.ts';
 import type { SchemaNode } from './schema-product.ts';
 
 const MAX_PER_FIELD = 12;

@@ -11,7 +11,7 @@ import type { Contradiction, ReadinessCheck, ScoreCap } from './rubric-types.ts'
 import type { Blocker } from './verdict.ts';
 import type { ProductFacts } from './types.ts';
 import { limitsReached } from './limits.ts';
-import { PageLimits } from '../pixels/page-limits.ts';
+import { PageLimits } from '../html/page-limits.ts';
 
 export type { Classification } from './classify.ts';
 export type { ReadinessBand } from './rubric.ts';

@@ -5,7 +5,7 @@
 // and the count reported through PageLimits.
 import type { Hit } from './rule-kit.ts';
 import type { Evidence } from './types.ts';
-import type { PageLimits } from './page-limits.ts';
+import type { PageLimits } from '../html/page-limits.ts';
 import { MAX_HITS_PER_DETECTOR, MAX_IDS_PER_DETECTOR } from './limits.ts';
 
 interface Tally {

@@ -4,8 +4,8 @@
 // content. Rules then match these items, never the whole document, so text in product
 // descriptions, comments or templates cannot raise a finding.
 import { unescapeForMatching, toRawPosition, type Normalised } from './normalise.ts';
-import { BoundedParser } from './bounded-parser.ts';
-import { MAX_OPEN_ELEMENTS, flattenRecorder, type PageLimits } from './page-limits.ts';
+import { BoundedParser } from '../html/bounded-parser.ts';
+import { MAX_OPEN_ELEMENTS, flattenRecorder, type PageLimits } from '../html/page-limits.ts';
 
 export type ItemKind = 'script-src' | 'script-inline' | 'script-attr' | 'noscript-img' | 'noscript-iframe' | 'img-pixel' | 'iframe' | 'link' | 'meta';
 

@@ -2,7 +2,7 @@
 // finding that reports a page past them. Real pages stay far below every bound: on the 271
 // pages of the shared set, at most 7 IDs in a finding and 91 matches of a detector.
 import type { Finding } from './types.ts';
-import type { PageLimits } from './page-limits.ts';
+import type { PageLimits } from '../html/page-limits.ts';
 
 /** Distinct IDs read per detector (a pattern id, e.g. `meta.init`): matches naming a further new ID are counted, not read. */
 export const MAX_IDS_PER_DETECTOR = 50;

@@ -2,7 +2,7 @@
 // into hits, and helpers that turn hits into findings with evidence.
 import type { Evidence, Finding, Severity } from './types.ts';
 import type { Item, ItemKind } from './extract.ts';
-import type { PageLimits } from './page-limits.ts';
+import type { PageLimits } from '../html/page-limits.ts';
 
 export const URL_KINDS: readonly ItemKind[] = ['script-src', 'noscript-img', 'noscript-iframe', 'img-pixel', 'iframe', 'link', 'script-inline'];
 export const INLINE: readonly ItemKind[] = ['script-inline'];

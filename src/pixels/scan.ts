@@ -8,7 +8,7 @@ import { buildInventory } from './inventory.ts';
 import { countSeverities, scoreFindings } from './score.ts';
 import { toByteOffsets } from './byte-offsets.ts';
 import { DetectorBounds } from './detector-bounds.ts';
-import { PageLimits } from './page-limits.ts';
+import { PageLimits } from '../html/page-limits.ts';
 import { limitsFinding } from './limits.ts';
 import { detached } from '../detached.ts';
 

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { hostilePage, ORDINARY } from '../../bench/lib/hostile-pages.ts';
 import { assessReadiness, type ReadinessReport } from '../../src/entries/readiness.ts';
 import { MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_PRODUCT_NODES } from '../../src/entries/limits.ts';
-import { MAX_OPEN_ELEMENTS } from '../../src/pixels/page-limits.ts';
+import { MAX_OPEN_ELEMENTS } from '../../src/html/page-limits.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 const check = (html: string): ReadinessReport => assessReadiness(html, { now: NOW });

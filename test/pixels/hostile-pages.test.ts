@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { hostilePage, ORDINARY } from '../../bench/lib/hostile-pages.ts';
 import { LIMITS_RULE_ID, MAX_IDS_PER_DETECTOR, MAX_LISTED } from '../../src/pixels/limits.ts';
-import { MAX_OPEN_ELEMENTS } from '../../src/pixels/page-limits.ts';
+import { MAX_OPEN_ELEMENTS } from '../../src/html/page-limits.ts';
 import type { Finding, ScanResult } from '../../src/pixels/index.ts';
 import { bytesAt, page, scan } from './helpers.ts';
 

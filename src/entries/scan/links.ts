@@ -4,7 +4,7 @@
 import type { PageScan } from '../page-scan.ts';
 import { collapseSpace, type Collector, type Walk } from './walk.ts';
 import { MAX_CERTIFICATE_LINKS } from '../limits.ts';
-import type { PageLimits } from '../../pixels/page-limits.ts';
+import type { PageLimits } from '../../html/page-limits.ts';
 
 const BUY_ATTR = /add[\s_-]*to[\s_-]*(?:cart|bag|basket|trolley)|addtocart|buy[\s_-]*(?:it[\s_-]*)?now|buy-?box|cart\/add/i;
 const BUY_TEXT = /\b(?:add to (?:cart|bag|basket|trolley)|buy(?: it)? now|order now)\b/i;

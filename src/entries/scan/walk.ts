@@ -2,8 +2,8 @@
 // from it (scripts, text blocks, microdata, brand hints...): the walk keeps what they all need
 // (the open elements, which of them hide their text, each element's text once for every reader
 // that wants it) and hands every event to the collectors that listen for it, in their order.
-import { BoundedParser } from '../../pixels/bounded-parser.ts';
-import { flattenRecorder, MAX_OPEN_ELEMENTS, type PageLimits } from '../../pixels/page-limits.ts';
+import { BoundedParser } from '../../html/bounded-parser.ts';
+import { flattenRecorder, MAX_OPEN_ELEMENTS, type PageLimits } from '../../html/page-limits.ts';
 
 export type Attributes = Record<string, string>;
 

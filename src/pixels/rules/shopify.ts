@@ -6,7 +6,7 @@ import { finding, hitsOf, perIdFindings, plural, type Hit, INLINE, type RuleFami
 import { hostOf } from '../url-host.ts';
 import { UA_ID_SOURCE } from './ga.ts';
 import { MAX_LISTED } from '../limits.ts';
-import { formatCount, type PageLimits } from '../page-limits.ts';
+import { formatCount, type PageLimits } from '../../html/page-limits.ts';
 import type { Item } from '../extract.ts';
 
 const VENDOR = 'Shopify';

@@ -1,4 +1,4 @@
-// The parser both scanners read pages with (src/pixels/bounded-parser.ts): htmlparser2's Parser,
+// The parser both scanners read pages with (src/html/bounded-parser.ts): htmlparser2's Parser,
 // event for event, up to its bound on open elements; past it, opening tags read as empty
 // elements. Its shortcut for end tags that close nothing must change no event, so it is
 // compared with the plain Parser on generated tag soup (implied closes, </p> and </br>, forms,
@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Parser, type Handler, type ParserOptions } from 'htmlparser2';
-import { BoundedParser } from '../../src/pixels/bounded-parser.ts';
+import { BoundedParser } from '../../src/html/bounded-parser.ts';
 
 /** The handler events of one parse, each with the parser's indexes when it came. */
 function events(make: (cbs: Partial<Handler>) => Parser, html: string): string[] {

@@ -4,7 +4,8 @@
 // square of a count on it, and a page past a bound is answered with a note saying which bound
 // and where, not with an answer that looks complete. Shared by the tag scan (a finding,
 // src/pixels/limits.ts) and the readiness check (a report field, src/entries/limits.ts).
-import type { Evidence } from './types.ts';
+// The quoted place of a bound uses the tag scan's evidence shape (element, byte offset, snippet).
+import type { Evidence } from '../pixels/types.ts';
 
 /**
  * Open elements the parsers keep: deeper elements are read as empty elements, their content
