@@ -8,8 +8,8 @@
 import type { Evidence } from '../pixels/types.ts';
 
 /**
- * Open elements the parsers keep: deeper elements are read as empty elements, their content
- * as their ancestor's at this depth (see bounded-parser.ts). Chromium's HTML parser nests no
+ * Open elements the parsers keep: deeper tags are read as empty elements or skipped, as each
+ * reader asks, their content as their ancestor's at this depth (see bounded-parser.ts). Chromium's HTML parser nests no
  * deeper than 512 either; real pages stay far below (118 at most over the shared page set).
  */
 export const MAX_OPEN_ELEMENTS = 512;
@@ -60,8 +60,8 @@ export class PageLimits {
   }
 }
 
-/** A BoundedParser's onFlatten that records the opening tags read as empty, quoting the first. */
-export function flattenRecorder(html: string, limits: PageLimits | undefined): (startIndex: number) => void {
+/** A BoundedParser's onFlatten that records the opening tags past the bound, quoting the first; `whatHappens` to them ends the clause. */
+export function flattenRecorder(html: string, limits: PageLimits | undefined, whatHappens: string): (startIndex: number) => void {
   let flattened = 0;
   return (at) => {
     flattened++;
@@ -72,6 +72,6 @@ export function flattenRecorder(html: string, limits: PageLimits | undefined): (
     }
     const tagEnd = html.indexOf('>', at);
     const snippet = html.slice(at, Math.min(tagEnd === -1 ? html.length : tagEnd + 1, at + 160));
-    limits.exceeded('open elements', flattened, (n) => `${n} elements opened inside ${MAX_OPEN_ELEMENTS} open ones, read as empty elements (what they hold is read as their ancestor's)`, { element: 'open tag', offset: at, snippet });
+    limits.exceeded('open elements', flattened, (n) => `${n} elements opened inside ${MAX_OPEN_ELEMENTS} open ones, ${whatHappens}`, { element: 'open tag', offset: at, snippet });
   };
 }

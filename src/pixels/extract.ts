@@ -163,7 +163,9 @@ export function extractItems(html: string, idAttributes: readonly string[] = [],
     },
     { decodeEntities: true },
     MAX_OPEN_ELEMENTS,
-    flattenRecorder(html, limits),
+    flattenRecorder(html, limits, "read as empty elements where a tag can sit (script, img, iframe, link, meta) and skipped otherwise (what they hold is read as their ancestor's)"),
+    // Past the bound only the elements a tag can sit on are read: a deep <script src> or 1x1 image is still found.
+    ITEM_ELEMENTS,
   );
   parser.end(html);
   return items;

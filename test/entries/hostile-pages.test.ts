@@ -20,7 +20,19 @@ test('10,000 nested microdata items: a report, not a stack overflow, and limits_
   const r = check(html);
   assert.equal(r.band, 'not_ready');
   assert.equal(r.limits_reached?.length, 1);
-  assert.match(r.limits_reached![0]!, new RegExp(`^[\\d,]+ elements opened inside ${MAX_OPEN_ELEMENTS} open ones, read as empty elements`));
+  assert.match(r.limits_reached![0]!, new RegExp(`^[\\d,]+ elements opened inside ${MAX_OPEN_ELEMENTS} open ones, not read \\(their text is read as their ancestor's\\)`));
+});
+
+test('past the nesting bound tags are skipped and their text still read: a deep data-sku is not a fact, a deep "Made in" is', () => {
+  const deep = '<div>'.repeat(MAX_OPEN_ELEMENTS + 10);
+  const r = check(page(`${deep}<span data-sku="DEEP-SKU-1">Made in Portugal. </span><a href="/docs/certificate.pdf">Certificate of conformity</a>`));
+  assert.deepEqual(values(r.facts.sku), []);
+  assert.deepEqual(values(r.facts.country_of_origin), ['Portugal']);
+  // The certificate link's tag is skipped: its words are read as text, not as a link.
+  assert.ok(!r.facts.certificates.some((c) => c.value.url !== null));
+  // Within the bound the same markup is read.
+  const shallow = check(page(`${'<div>'.repeat(100)}<span data-sku="DEEP-SKU-1">Made in Portugal</span>`));
+  assert.deepEqual(values(shallow.facts.sku), ['DEEP-SKU-1']);
 });
 
 test('a Product nested 300 microdata items deep (within the bound) is read', () => {
@@ -32,7 +44,7 @@ test('a Product nested 300 microdata items deep (within the bound) is read', () 
   assert.deepEqual(values(r.facts.sku), ['DEEP-1']);
   assert.equal(r.limits_reached, undefined);
   // Past the bound the page still reads to the end, and says it was cut.
-  assert.match(check(html).limits_reached![0]!, /read as empty elements/);
+  assert.match(check(html).limits_reached![0]!, /open ones, not read/);
 });
 
 test('a JSON-LD brand whose name is an object nested 100,000 deep is read, not a stack overflow', () => {

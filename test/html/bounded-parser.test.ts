@@ -101,3 +101,20 @@ test('once elements close, elements nest again up to the bound', () => {
   parser.end('<a><b><c></c></b><d><e></e></d></a>');
   assert.deepEqual(opened, ['a', 'b', 'c', '/c', '/b', 'd', 'e', '/e', '/d', '/a']);
 });
+
+test('past the bound, tags not among the names given are skipped whole (attributes and all); those named are read as empty', () => {
+  const flattened: number[] = [];
+  const html = '<a1><a2><a3><a4 id="deep" class=x>x<script src="/t.js" async></script><a5/>y<img src=p.gif>z</a3></a2></a1>';
+  const out = events((cbs) => new BoundedParser(cbs, {}, 3, (at) => flattened.push(at), new Set(['script', 'img'])), html).map((e) => e.replace(/ @.*$/, ''));
+  assert.deepEqual(out, [
+    '<a1', 'open a1 {}', '<a2', 'open a2 {}', '<a3', 'open a3 {}',
+    'text "x"',
+    '<script', 'open script {"src":"/t.js","async":""}', '</script true',
+    'text "y"',
+    '<img', 'open img {"src":"p.gif"}', '</img true',
+    'text "z"',
+    '</a3 false', '</a2 false', '</a1 false',
+  ]);
+  // Every tag past the bound is reported, skipped or read.
+  assert.equal(flattened.length, 4);
+});
