@@ -59,11 +59,16 @@ function candidates(html: string, item: Item, needles: NeedleSearch, kind: KindI
   const verbatim = item.exact && item.norm.anchors === null;
   const present = verbatim ? needles.find(item.text, html, item.start) : needles.find(item.text);
   if (present.size === 0) return kind.unconditional;
+  // One needle and no unconditional pattern (most items): its positions are already in order.
+  if (present.size === 1 && kind.unconditional.length === 0) {
+    for (const needle of present) return kind.byNeedle.get(needle) ?? NONE;
+  }
   const out = [...kind.unconditional];
   // A needle of another kind's patterns only: nothing to run here.
   for (const needle of present) out.push(...(kind.byNeedle.get(needle) ?? []));
   return out.sort((a, b) => a - b);
 }
+const NONE: readonly number[] = [];
 
 /** The hit for the normalised range [from, to) of an item, with `id`. */
 function hitFor(html: string, item: Item, pattern: Pattern, from: number, to: number, id: string | null, quoteFrom = from): Hit {
@@ -87,12 +92,20 @@ function hitFor(html: string, item: Item, pattern: Pattern, from: number, to: nu
   };
 }
 
-/** One hit per match, or with `each`, one per ID listed inside the match. */
-function hitsOfMatch(html: string, item: Item, pattern: Pattern, m: RegExpExecArray): Hit[] {
+/** Where a match's hit sits: its normalised range [from, to), its ID, and where its quote starts. */
+interface Place {
+  from: number;
+  to: number;
+  id: string | null;
+  quoteFrom: number;
+}
+
+/** One place per match, or with `each`, one per ID listed inside the match. */
+function placesOfMatch(pattern: Pattern, m: RegExpExecArray): Place[] {
   const from = m.index;
   const to = from + m[0].length;
-  if (pattern.each === undefined) return [hitFor(html, item, pattern, from, to, m[1] ?? null)];
-  const out: Hit[] = [];
+  if (pattern.each === undefined) return [{ from, to, id: m[1] ?? null, quoteFrom: from }];
+  const out: Place[] = [];
   const each = pattern.each;
   each.lastIndex = 0;
   for (let e = each.exec(m[0]); e !== null; e = each.exec(m[0])) {
@@ -101,8 +114,7 @@ function hitsOfMatch(html: string, item: Item, pattern: Pattern, m: RegExpExecAr
       continue;
     }
     const idEnd = from + e.index + e[0].length;
-    const quoteFrom = idEnd - from <= SNIPPET_MAX ? from : from + e.index;
-    out.push(hitFor(html, item, pattern, from, idEnd, e[1] ?? null, quoteFrom));
+    out.push({ from, to: idEnd, id: e[1] ?? null, quoteFrom: idEnd - from <= SNIPPET_MAX ? from : from + e.index });
   }
   return out;
 }
@@ -123,8 +135,13 @@ export function matchItems(html: string, items: readonly Item[], index: PatternI
       for (let m = re.exec(text); m !== null; m = re.exec(text)) {
         if (m[0].length === 0) re.lastIndex++;
         else if (p.midToken || m.index === 0 || !TOKEN_CHAR.test(text[m.index - 1])) {
-          for (const hit of hitsOfMatch(html, item, p, m)) {
-            if (bounds !== undefined && !bounds.admit(hit)) continue;
+          for (const { from, to, id, quoteFrom } of placesOfMatch(p, m)) {
+            const hitHere = () => hitFor(html, item, p, from, to, id, quoteFrom);
+            if (bounds !== undefined && !bounds.admit(p.id, id, () => {
+              const { offset, snippet } = hitHere();
+              return { element: item.element, offset, snippet };
+            })) continue;
+            const hit = hitHere();
             const hits = page.get(p.id);
             if (hits === undefined) page.set(p.id, [hit]);
             else hits.push(hit);
