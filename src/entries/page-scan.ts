@@ -108,7 +108,7 @@ export function scanPage(html: string, limits?: PageLimits): PageScan {
     scripts: [], dataAttributes: [], brandHints: [], brandPageLinks: [], codeElements: [], siteName: '', canonical: '',
   };
   walkPage(html, (walk) => [
-    textBlocks(scan, walk),
+    textBlocks(scan, walk, limits),
     markupIdentifiers(scan, walk),
     productScripts(scan, walk),
     documentHead(scan, walk),

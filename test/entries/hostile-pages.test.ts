@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { hostilePage, ORDINARY } from '../../bench/lib/hostile-pages.ts';
 import { assessReadiness, type ReadinessReport } from '../../src/entries/readiness.ts';
-import { MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_PRODUCT_NODES } from '../../src/entries/limits.ts';
+import { MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_PRODUCT_NODES, MAX_TEXT_BLOCKS } from '../../src/entries/limits.ts';
 import { MAX_OPEN_ELEMENTS } from '../../src/html/page-limits.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
@@ -98,4 +98,12 @@ test('an ordinary page of 300 KB reads as it always did: its product, no limits_
   assert.equal(r.limits_reached, undefined);
   assert.deepEqual(values(r.facts.sku).slice(0, 1), ['WSR-01']);
   assert.ok(values(r.facts.brand).includes('Example Toys'));
+});
+
+test('a page of more text blocks than the check keeps: the first MAX_TEXT_BLOCKS are read, limits_reached counts them all', () => {
+  const blocks = MAX_TEXT_BLOCKS + 500;
+  const body = Array.from({ length: blocks }, (_, i) => (i === 10 ? '<p>Made in Portugal</p>' : i === MAX_TEXT_BLOCKS + 100 ? '<p>Made in Denmark</p>' : `<p>w${i}</p>`)).join('');
+  const r = check(page(body));
+  assert.deepEqual(values(r.facts.country_of_origin), ['Portugal']);
+  assert.deepEqual(r.limits_reached, [`text blocks (paragraphs, cells, list items): ${blocks.toLocaleString('en-US')} on the page, the first ${MAX_TEXT_BLOCKS.toLocaleString('en-US')} read`]);
 });

@@ -5,6 +5,8 @@
 // page's own <h1> (a theme that wraps the whole product in a "product-card").
 import type { PageScan } from '../page-scan.ts';
 import { collapseSpace, type Collector, type Walk } from './walk.ts';
+import { MAX_TEXT_BLOCKS } from '../limits.ts';
+import type { PageLimits } from '../../html/page-limits.ts';
 
 const BLOCK_TAGS = new Set([
   'address', 'article', 'aside', 'blockquote', 'body', 'caption', 'dd', 'details', 'dialog', 'div',
@@ -37,8 +39,12 @@ function otherRegionName(idClass: string): boolean {
   return lastAnswer;
 }
 
-export function textBlocks(scan: PageScan, walk: Walk): Collector {
+export function textBlocks(scan: PageScan, walk: Walk, limits?: PageLimits): Collector {
   let parts: string[] = [];
+  // Blocks made (kept or later dropped as another region's); past MAX_TEXT_BLOCKS the text is
+  // only counted, block by block, for the limits clause.
+  let made = 0;
+  let uncounted = true;
   let start = -1;
   let end = -1;
   let linkDepth = 0;
@@ -51,6 +57,7 @@ export function textBlocks(scan: PageScan, walk: Walk): Collector {
   let headingRegion: number | null = null;
 
   const flush = (): void => {
+    uncounted = true;
     if (start < 0) return;
     // The pieces between segment marks, without joining the block and splitting it again: a
     // crafted page makes a block of every few elements (25,000 a MB), most pieces empty.
@@ -76,6 +83,7 @@ export function textBlocks(scan: PageScan, walk: Walk): Collector {
     }
     keep();
     if (segments.length > 0) {
+      made++;
       scan.blocks.push({ segments, text: segments.join(' '), start, end, ancestors: walk.ancestors(), linkOnly: !outsideLinks });
       regions.push(region);
     }
@@ -99,6 +107,14 @@ export function textBlocks(scan: PageScan, walk: Walk): Collector {
       if (name === 'a') linkDepth++;
     },
     text(data) {
+      if (made >= MAX_TEXT_BLOCKS) {
+        if (uncounted && data.trim() !== '') {
+          uncounted = false;
+          if (++made === MAX_TEXT_BLOCKS + 1) limits?.exceeded('text blocks', made, (n) => `text blocks (paragraphs, cells, list items): ${n} on the page, the first ${MAX_TEXT_BLOCKS.toLocaleString('en-US')} read`, undefined);
+          else limits?.raise('text blocks', made);
+        }
+        return;
+      }
       if (start < 0) {
         if (data.trim() === '') return;
         start = walk.startIndex;
