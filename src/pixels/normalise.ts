@@ -22,22 +22,14 @@ export interface Normalised {
 
 export function unescapeForMatching(raw: string): Normalised {
   if (raw.indexOf('\\') === -1) return { text: raw, anchors: null };
-  ESCAPE.lastIndex = 0;
-  let m = ESCAPE.exec(raw);
-  if (m === null) return { text: raw, anchors: null };
-  const parts: string[] = [];
-  const anchors: number[] = [];
-  let last = 0;
+  let anchors: number[] | null = null;
   let removed = 0;
-  while (m !== null) {
-    parts.push(raw.slice(last, m.index), m[1] === undefined ? '/' : String.fromCharCode(parseInt(m[1], 16)));
-    removed += m[0].length - 1;
-    last = m.index + m[0].length;
-    anchors.push(last - removed, removed);
-    m = ESCAPE.exec(raw);
-  }
-  parts.push(raw.slice(last));
-  return { text: parts.join(''), anchors };
+  const text = raw.replace(ESCAPE, (m: string, hex: string | undefined, at: number) => {
+    removed += m.length - 1;
+    (anchors ??= []).push(at + m.length - removed, removed);
+    return hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16));
+  });
+  return anchors === null ? { text: raw, anchors: null } : { text, anchors };
 }
 
 /** Raw position of a normalised position (a match start or exclusive end). */
