@@ -5,14 +5,16 @@
 // and the count reported through PageLimits.
 import type { Evidence } from './types.ts';
 import type { PageLimits } from '../html/page-limits.ts';
-import { MAX_HITS_PER_DETECTOR, MAX_IDS_PER_DETECTOR } from './limits.ts';
+import { MAX_COUNTED_IDS, MAX_HITS_PER_DETECTOR, MAX_IDS_PER_DETECTOR } from './limits.ts';
 
 interface Tally {
   kept: number;
   seen: number;
   ids: Set<string>;
-  /** New IDs met after the bound (counted to say how many the page names). */
+  /** New IDs met after the bound (counted to say how many the page names), up to MAX_COUNTED_IDS. */
   unreadIds: Set<string> | null;
+  /** A new ID came when the count was full: the page names more than it says. */
+  uncounted: boolean;
   firstDropped: Evidence | null;
 }
 
@@ -33,7 +35,7 @@ export class DetectorBounds {
   admit(pattern: string, id: string | null, dropped: () => Evidence): boolean {
     let t = this.#tallies.get(pattern);
     if (t === undefined) {
-      t = { kept: 0, seen: 0, ids: new Set(), unreadIds: null, firstDropped: null };
+      t = { kept: 0, seen: 0, ids: new Set(), unreadIds: null, uncounted: false, firstDropped: null };
       this.#tallies.set(pattern, t);
     }
     t.seen++;
@@ -41,7 +43,9 @@ export class DetectorBounds {
     if (id !== null && !t.ids.has(id)) {
       if (t.ids.size < MAX_IDS_PER_DETECTOR && keep) t.ids.add(id);
       else {
-        (t.unreadIds ??= new Set()).add(id);
+        const unread = (t.unreadIds ??= new Set());
+        if (unread.size < MAX_COUNTED_IDS) unread.add(id);
+        else if (!unread.has(id)) t.uncounted = true;
         keep = false;
       }
     }
@@ -57,7 +61,8 @@ export class DetectorBounds {
       const vendor = this.#vendorOf.get(pattern) ?? pattern;
       if (t.unreadIds !== null) {
         const read = t.ids.size;
-        limits.exceeded(`${pattern} ids`, read + t.unreadIds.size, (n) => `${vendor} IDs (${pattern}): ${n} distinct on the page, the first ${read} read`, { ...t.firstDropped });
+        const more = t.uncounted ? 'more than ' : '';
+        limits.exceeded(`${pattern} ids`, read + t.unreadIds.size, (n) => `${vendor} IDs (${pattern}): ${more}${n} distinct on the page, the first ${read} read`, { ...t.firstDropped });
       }
       if (t.seen > MAX_HITS_PER_DETECTOR) {
         limits.exceeded(`${pattern} matches`, t.seen, (n) => `${vendor} matches (${pattern}): ${n} on the page, the first ${t.kept} kept`, { ...t.firstDropped });

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { spawnSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { hostilePage, ORDINARY } from '../../bench/lib/hostile-pages.ts';
-import { LIMITS_RULE_ID, MAX_IDS_PER_DETECTOR, MAX_LISTED } from '../../src/pixels/limits.ts';
+import { LIMITS_RULE_ID, MAX_COUNTED_IDS, MAX_IDS_PER_DETECTOR, MAX_LISTED } from '../../src/pixels/limits.ts';
 import { MAX_OPEN_ELEMENTS } from '../../src/html/page-limits.ts';
 import type { Finding, ScanResult } from '../../src/pixels/index.ts';
 import { bytesAt, page, scan } from './helpers.ts';
@@ -20,6 +20,19 @@ const one = (r: ScanResult, ruleId: string): Finding => {
 };
 const count = (s: string, part: string): number => s.split(part).length - 1;
 const thousands = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+test('more distinct IDs than the scan counts: the limits finding says "more than" the count it stopped at', () => {
+  const ids = MAX_IDS_PER_DETECTOR + MAX_COUNTED_IDS + 200;
+  const calls = Array.from({ length: ids }, (_, i) => `fbq("init", "${100000000000000 + i}");`).join('\n');
+  const r = scan(page(`<script>${calls}</script>`));
+  // The same ID again past the count is not "more".
+  const again = scan(page(`<script>${calls}\nfbq("init", "${100000000000000 + MAX_IDS_PER_DETECTOR + 1}");</script>`));
+  const counted = thousands(MAX_IDS_PER_DETECTOR + MAX_COUNTED_IDS);
+  assert.match(limitsOf(r)!.message, new RegExp(`Meta Pixel IDs \\(meta\\.init\\): more than ${counted} distinct on the page, the first 50 read`));
+  const exact = Array.from({ length: MAX_IDS_PER_DETECTOR + MAX_COUNTED_IDS }, (_, i) => `fbq("init", "${100000000000000 + i}");`).join('\n');
+  assert.match(limitsOf(scan(page(`<script>${exact}\nfbq("init", "100000000000001");</script>`)))!.message, new RegExp(`\\(meta\\.init\\): ${counted} distinct on the page`));
+  assert.match(limitsOf(again)!.message, /more than/);
+});
 
 test('2,000 distinct fbq init IDs: the Meta findings and inventory name the first 50, and the limits finding says how many there are', () => {
   const html = hostilePage('fbq-init-ids', 70_000);
