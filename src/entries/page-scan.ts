@@ -112,7 +112,7 @@ export function scanPage(html: string, limits?: PageLimits): PageScan {
     markupIdentifiers(scan, walk),
     productScripts(scan, walk),
     documentHead(scan, walk),
-    brandSigns(scan, walk),
+    brandSigns(scan, walk, limits),
     microdataItems(scan, walk),
     headingsLinksAndControls(scan, walk, limits),
   ], limits);

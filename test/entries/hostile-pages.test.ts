@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { hostilePage, ORDINARY } from '../../bench/lib/hostile-pages.ts';
 import { assessReadiness, type ReadinessReport } from '../../src/entries/readiness.ts';
-import { MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_PRODUCT_NODES, MAX_TEXT_BLOCKS } from '../../src/entries/limits.ts';
+import { MAX_BRAND_LINKS_READ, MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_PRODUCT_NODES, MAX_TEXT_BLOCKS } from '../../src/entries/limits.ts';
 import { MAX_OPEN_ELEMENTS } from '../../src/html/page-limits.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
@@ -106,4 +106,17 @@ test('a page of more text blocks than the check keeps: the first MAX_TEXT_BLOCKS
   const r = check(page(body));
   assert.deepEqual(values(r.facts.country_of_origin), ['Portugal']);
   assert.deepEqual(r.limits_reached, [`text blocks (paragraphs, cells, list items): ${blocks.toLocaleString('en-US')} on the page, the first ${MAX_TEXT_BLOCKS.toLocaleString('en-US')} read`]);
+});
+
+test('more links to brand pages than the check reads: the first MAX_BRAND_LINKS_READ are read, all are counted', () => {
+  const links = MAX_BRAND_LINKS_READ + 300;
+  // The product's own brand page comes after the bound: it is not read.
+  const named = '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Zephyr stacking rings"}</script>';
+  const body = `${named}${Array.from({ length: links }, (_, i) => `<a href="/brand/b${i}">${i === links - 1 ? 'Zephyr' : `Brand ${i}`}</a>`).join(' ')}`;
+  const r = check(page(body));
+  assert.ok(r.limits_reached!.includes(`links to brand pages: ${links.toLocaleString('en-US')} on the page, the first ${MAX_BRAND_LINKS_READ.toLocaleString('en-US')} read`), JSON.stringify(r.limits_reached));
+  assert.ok(!values(r.facts.brand).includes('Zephyr'));
+  // Within the bound the same link names the brand.
+  const few = check(page(`${named}<a href="/brand/b1">Brand 1</a> <a href="/brand/b2">Zephyr</a>`));
+  assert.ok(values(few.facts.brand).includes('Zephyr'));
 });

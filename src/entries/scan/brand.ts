@@ -3,6 +3,8 @@
 // from one or from the breadcrumb; and every link to one of the store's brand pages.
 import type { PageScan } from '../page-scan.ts';
 import { collapseSpace, type Collector, type Walk } from './walk.ts';
+import { MAX_BRAND_LINKS_READ } from '../limits.ts';
+import type { PageLimits } from '../../html/page-limits.ts';
 
 // An element whose id or a class says it holds the product's brand or byline, token by token: a
 // video widget's "vse-video-vendorname" or a site header's "navbar-brand" is not the product's brand.
@@ -19,7 +21,8 @@ const MAYBE_BRAND_URL = /bran|marc|mark|marq|merk|herst|manuf|zimol|zna/i;
 const isBreadcrumb = (idClass: string, a: Record<string, string>): boolean =>
   (idClass !== '' && /breadcrumb/i.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb');
 
-export function brandSigns(scan: PageScan, walk: Walk): Collector {
+export function brandSigns(scan: PageScan, walk: Walk, limits?: PageLimits): Collector {
+  let brandLinks = 0;
   // The open brand elements and breadcrumbs (their serials), innermost last.
   const brands: number[] = [];
   const breadcrumbs: number[] = [];
@@ -35,7 +38,7 @@ export function brandSigns(scan: PageScan, walk: Walk): Collector {
         const href = a.href;
         walk.captureText(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<a href="${href}">` }); });
       }
-      if (name === 'a' && a.href && a.href.length < 300 && MAYBE_BRAND_URL.test(a.href) && BRAND_URL.test(a.href)) {
+      if (name === 'a' && a.href && a.href.length < 300 && MAYBE_BRAND_URL.test(a.href) && BRAND_URL.test(a.href) && ++brandLinks <= MAX_BRAND_LINKS_READ) {
         const href = a.href;
         const link = { alt: '' };
         brandLink = link;
@@ -48,6 +51,11 @@ export function brandSigns(scan: PageScan, walk: Walk): Collector {
       if (name === 'img' && brandLink && brandLink.alt === '' && a.alt) brandLink.alt = collapseSpace(a.alt);
       if (brand) brands.push(frame.serial);
       if (isBreadcrumb(frame.idClass, a)) breadcrumbs.push(frame.serial);
+    },
+    end() {
+      if (brandLinks > MAX_BRAND_LINKS_READ) {
+        limits?.exceeded('brand links read', brandLinks, (n) => `links to brand pages: ${n} on the page, the first ${MAX_BRAND_LINKS_READ.toLocaleString('en-US')} read`);
+      }
     },
     close(_name, frame) {
       // Length first: reading past the end of an empty array is V8's slow path (3% of a scan).
