@@ -62,3 +62,12 @@ export function alternativesOf(actionId: string, digits: string, origin: Origin)
   const found = entries.filter((e) => e.applies(digits, origin));
   return found.length > 0 ? found : NONE;
 }
+
+/** Every alternative heading with the action it stands beside and whom it can reach (for the check of headings against their texts). */
+export function everyAlternative(): Array<{ action: string; alternative: AlternativeHeading; usmca_only: boolean }> {
+  const mexico: Origin = { group: 'mexico', iso2: 'MX', name: 'Mexico' };
+  const china: Origin = { group: 'china', iso2: 'CN', name: 'China' };
+  return Object.entries(BY_ACTION).flatMap(([action, entries]) =>
+    entries.map(({ applies, ...alternative }) => ({ action, alternative, usmca_only: applies('0000000000', mexico) && !applies('0000000000', china) })),
+  );
+}
