@@ -348,6 +348,28 @@ function otherActions(): OtherAction[] {
     chapter99_heading: '9903.94.67', rate_pct: 15, basis: 'all_in' as const, from: '2026-05-01', to: null,
     applies_to: 'products of Taiwan', reaches_other: true, citation: 'HTSUS ch. 99 U.S. note 33(u)',
   };
+  // 33(j): parts of passenger vehicles and light trucks of the United Kingdom pay 10% under
+  // 9903.94.32 ("10%", "Effective with respect to entries on or after June 30, 2025"), only on the
+  // statistical reporting numbers 33(j) prints (the list runs up to its first sentence; the
+  // 9802.00.60 after it is a chapter 98 provision the text mentions, not a listed part). Other UK
+  // parts stay under 9903.94.05 (33(q)'s 9903.94.33 asks a certification of use in UK cars: not
+  // modelled). The United Kingdom is no origin group: the heading's text reaches it (partners.json).
+  const UK_PARTS = {
+    chapter99_heading: '9903.94.32', rate_pct: 10, basis: 'all_in' as const, from: '2025-06-30', to: null,
+    applies_to: 'parts of passenger vehicles and light trucks of the United Kingdom that U.S. note 33(j) lists', reaches_other: true,
+    prefixes: printedProvisions('note-33.md', 'j').filter((p) => !p.startsWith('98')),
+    citation: 'HTSUS ch. 99 U.S. note 33(j), heading 9903.94.32',
+  };
+  // 33(i): UK passenger cars of its 8703 subheadings enter under 9903.94.31 (+7.5%, "on or after
+  // June 30, 2025") within a quota of 100,000 vehicles a year (25,000 a quarter); beyond it the
+  // general 9903.94.01. Whether a shipment falls within the quota is not known to the importer in
+  // advance: named in every answer, never assumed (no origins: a condition shown at entry).
+  const UK_CARS_IN_QUOTA = {
+    chapter99_heading: '9903.94.31', rate_pct: 7.5, basis: 'additional' as const, from: '2025-06-30', to: null,
+    applies_to: 'passenger vehicles of the United Kingdom entered within the quota of U.S. note 33(i) (100,000 a year)',
+    prefixes: printedProvisions('note-33.md', 'i').filter((p) => !p.startsWith('98')),
+    citation: 'HTSUS ch. 99 U.S. note 33(i), heading 9903.94.31',
+  };
   // 8704.60.00 (light and heavy electric trucks alike) is printed in both 33(b) and 38(b): which
   // applies is whether the vehicle is a light truck, a question (issue 35, Why 3).
   const VEHICLES = {
@@ -384,7 +406,7 @@ function otherActions(): OtherAction[] {
       citations: [P10908, 'HTSUS ch. 99 U.S. note 33'],
       displaces: ['metals', ...WOOD],
       exclusive_group: VEHICLES,
-      treatments: [autoCap('9903.94.40', 'japan', '2025-09-16', 'k'), autoCap('9903.94.50', 'eu', '2025-09-25', 'n'), autoCap('9903.94.60', 'south_korea', '2025-12-04', 's')],
+      treatments: [autoCap('9903.94.40', 'japan', '2025-09-16', 'k'), autoCap('9903.94.50', 'eu', '2025-09-25', 'n'), autoCap('9903.94.60', 'south_korea', '2025-12-04', 's'), UK_CARS_IN_QUOTA],
       source: 'HTSUS ch. 99 U.S. note 33(b) as printed in HTS 2026 Rev 20 (shared/data/section232/hts-2026-rev10-rev20/revisions/2026-rev20/notes/note-33.md)',
       prefixes: AUTOS_33B,
     },
@@ -395,7 +417,7 @@ function otherActions(): OtherAction[] {
       condition: { fact: 'the article is a part of a passenger vehicle or light truck (U.S. note 33(g))', certain_within: MOTOR_VEHICLE_PARTS },
       exclusive_group: VEHICLE_PARTS,
       displaces: ['metals', ...WOOD],
-      treatments: [autoCap('9903.94.42', 'japan', '2025-09-16', 'l'), autoCap('9903.94.52', 'eu', '2025-09-25', 'o'), autoCap('9903.94.62', 'south_korea', '2025-12-04', 't'), TAIWAN_PARTS_CAP],
+      treatments: [autoCap('9903.94.42', 'japan', '2025-09-16', 'l'), autoCap('9903.94.52', 'eu', '2025-09-25', 'o'), autoCap('9903.94.62', 'south_korea', '2025-12-04', 't'), TAIWAN_PARTS_CAP, UK_PARTS],
       ...fromText('s232_auto_parts.txt'),
     },
     {

@@ -151,6 +151,8 @@ export interface ActionTreatment {
   countries?: string[];
   /** A further fact the treatment needs beyond origin (note 43(d): critical components from partners): a range, not assumed. */
   condition?: string;
+  /** The lines it covers where its note prints them (bare digits; 33(j): the UK's car parts); absent: every line of the action. */
+  prefixes?: string[];
   citation: string;
 }
 

@@ -228,8 +228,9 @@ function certain(a: OtherAction, digits: string): boolean {
   return (a.condition.certain_within ?? []).some((p) => digits.startsWith(p));
 }
 
-function treatmentsOn(a: OtherAction, day: string): ActionTreatment[] {
-  return (a.treatments ?? []).filter((t) => inForce(day, t.from, t.to));
+/** The action's treatments in force on the day that reach this line (a treatment whose note prints its lines reaches only those). */
+function treatmentsOn(a: OtherAction, day: string, digits: string): ActionTreatment[] {
+  return (a.treatments ?? []).filter((t) => inForce(day, t.from, t.to) && (t.prefixes === undefined || t.prefixes.some((p) => digits.startsWith(p))));
 }
 
 function actionOutcome(
@@ -278,7 +279,7 @@ function rateOf(t: ActionTreatment, ordinaryPct: number | null): { heading: stri
 
 /** The outcomes of one action for one origin: its default or the origin's treatment, and a conditional treatment as a second outcome. */
 function outcomesOfAction(a: OtherAction, digits: string, code: string, state: DayState, origin: Origin, ordinaryPct: number | null, facts: Map<string, QuestionId[]>, rival: boolean): DutyOutcome[] {
-  const treatments = treatmentsOn(a, state.asOf);
+  const treatments = treatmentsOn(a, state.asOf, digits);
   const conditionOfT = (t: ActionTreatment): string | null => t.condition ?? conditionOf(t.chapter99_heading);
   const byOrigin = treatments.find((t) => !conditionOfT(t) && reaches(t, origin));
   const extra: string[] = [];

@@ -73,3 +73,23 @@ test('an EU light truck with a 25% column 1 rate enters under 9903.94.50 (15% or
   assert.deepEqual(headings(r), ['9903.94.50']);
   assert.deepEqual(r.estimate_usd, { low: 0, mid: 0, high: 0 });
 });
+
+test('UK car parts of note 33(j)\'s list pay 10% under 9903.94.32, not +25% under 9903.94.05; a UK part off the list still pays 9903.94.05', () => {
+  // Brake rotors 8708.30.5030 (2.5% column 1) are on 33(j)'s list: 10% in all ("10%", heading
+  // 9903.94.32, on or after June 30, 2025), so $75,000 of Section 232 on $1M, not $250,000.
+  const answers = { part_of_passenger_vehicle: true, part_of_mhd_vehicle: false };
+  const r = one({ htsCodes: ['8708.30.5030'], countryOfOrigin: 'other', originCountry: 'GB', answers });
+  assert.deepEqual(headings(r), ['9903.94.32']);
+  assert.deepEqual([r.estimate_usd, r.total_duty_usd], [{ low: 75_000, mid: 75_000, high: 75_000 }, { low: 100_000, mid: 100_000, high: 100_000 }]);
+  // Before the heading's day, and from a country it does not name, the general 25%.
+  assert.deepEqual(headings(one({ htsCodes: ['8708.30.5030'], countryOfOrigin: 'other', originCountry: 'GB', answers, asOf: '2025-06-29' })), ['9903.94.05']);
+  assert.deepEqual(headings(one({ htsCodes: ['8708.30.5030'], countryOfOrigin: 'other', originCountry: 'NO', answers })), ['9903.94.05']);
+  // 8707.90.5020 (a body) is a part of the list that 33(j) does not print: 9903.94.05 for the UK too.
+  assert.deepEqual(headings(one({ htsCodes: ['8707.90.5020'], countryOfOrigin: 'other', originCountry: 'GB', answers })), ['9903.94.05']);
+});
+
+test('a UK passenger car: 9903.94.01 (+25%, beyond note 33(i)\'s quota), with the quota heading 9903.94.31 (+7.5%) named, not assumed', () => {
+  const r = one({ htsCodes: ['8703.23.0190'], countryOfOrigin: 'other', originCountry: 'GB' });
+  assert.deepEqual(headings(r), ['9903.94.01']);
+  assert.ok(r.assumptions.some((a) => /Not assumed.*\+7\.5% \(9903\.94\.31\).*quota of U\.S\. note 33\(i\)/.test(a)), 'the quota heading is named');
+});
