@@ -146,7 +146,7 @@ const READ_WITH_ANOTHER_TEXT: Record<string, { finding: RegExp; reason: string; 
   },
   '9903.92.10': {
     finding: /applied to CN, which its text does not name \(it names no country\)/,
-    reason: 'a subheading whose superior row (not in the export, which prints ten-character rows only; its sibling 9903.92.80 reads "Other (provided for in subheading 8426.19.00)") would name the origin; 9903.91.09, which takes goods out of it, reads "articles the product of China"; the derived list (secondary) gives it as Section 301 on China',
+    reason: `a subheading whose superior row (not in the export, which prints ten-character rows only; its sibling 9903.92.80 reads "Other (provided for in subheading 8426.19.00)") would name the origin; 9903.91.09, which takes goods out of it, reads "articles the product of China"; the derived list (secondary) gives it as Section 301 on China; Rev 21 9903.91.14-.16 (note 31(l), from 2026-11-10) reach cranes of any origin made with Chinese components or by Chinese-owned companies, so the China-only reading is not settled (data/SOURCES.md)`,
   },
 };
 
