@@ -228,9 +228,23 @@ function certain(a: OtherAction, digits: string): boolean {
   return (a.condition.certain_within ?? []).some((p) => digits.startsWith(p));
 }
 
+// A treatment's printed lines as a set per prefix length, built once: 33(j) prints 267 numbers,
+// and the lookup asks for every auto-part code (a scan of them on each was measurable).
+const LINES_OF = new WeakMap<ActionTreatment, Array<[number, ReadonlySet<string>]>>();
+function coversLine(t: ActionTreatment, digits: string): boolean {
+  if (t.prefixes === undefined) return true;
+  let byLength = LINES_OF.get(t);
+  if (!byLength) {
+    const lengths = [...new Set(t.prefixes.map((p) => p.length))];
+    byLength = lengths.map((n) => [n, new Set(t.prefixes!.filter((p) => p.length === n))]);
+    LINES_OF.set(t, byLength);
+  }
+  return byLength.some(([n, set]) => set.has(digits.slice(0, n)));
+}
+
 /** The action's treatments in force on the day that reach this line (a treatment whose note prints its lines reaches only those). */
 function treatmentsOn(a: OtherAction, day: string, digits: string): ActionTreatment[] {
-  return (a.treatments ?? []).filter((t) => inForce(day, t.from, t.to) && (t.prefixes === undefined || t.prefixes.some((p) => digits.startsWith(p))));
+  return (a.treatments ?? []).filter((t) => inForce(day, t.from, t.to) && coversLine(t, digits));
 }
 
 function actionOutcome(
