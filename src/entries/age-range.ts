@@ -88,6 +88,8 @@ const EUROPEAN = new RegExp(
 
 /** Finds an age grade in running text ("For ages 3 and up"); null when the text only warns ("under 3 yrs"). */
 export function findAgeInText(text: string): { range: AgeRange; match: string } | null {
+  // Every pattern below grades with a number: a text without a digit is spared all six.
+  if (!/\d/.test(text)) return null;
   for (const pattern of [IN_TEXT, FOR_WHOM, FROM_FOR_WHOM, COMPACT, EUROPEAN]) {
     const m = pattern.exec(text);
     if (!m || WARRANTY_BEFORE.test(text.slice(Math.max(0, m.index - 30), m.index))) continue;

@@ -19,10 +19,12 @@ export const STATUTORY_WARNINGS: Record<ChokingWarningKind, string> = {
 export const NEAR_BUY_BYTES = 2048;
 const JOIN_BLOCKS = 3;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 /** Letters and digits only, lower case, "years" spelt "yrs": the comparison form of a statement. */
 function warningTokens(text: string): string {
-  return text
-    .normalize('NFKC')
+  // NFKC changes no ASCII text, and it was a fifth of reading a page of warnings.
+  return (ASCII.test(text) ? text : text.normalize('NFKC'))
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/\byears?\b/g, 'yrs')

@@ -13,9 +13,16 @@ export interface RuleCitation {
   match: string;
 }
 
+// What every citation holds ("ASTM", or C F R with optional dots and spaces): one test spares the
+// three patterns on the blocks that cite nothing (most of them, and all of a page of warnings).
+const MAY_CITE = /astm|c\.?\s*f\.?\s*r/i;
+// Likewise every claim's words.
+const MAY_CLAIM = /cps|astm|fhsa|cpc|safety|meets|lab/i;
+
 /** Every rule or standard cited in a text. ASTM F963 also counts as a citation of 16 CFR 1250, which incorporates it. */
 export function findRuleCitations(text: string): RuleCitation[] {
   const out: RuleCitation[] = [];
+  if (!MAY_CITE.test(text)) return out;
   for (const m of text.matchAll(CFR)) out.push({ rule: m[2] ? `16 CFR ${m[1]}.${m[2]}` : `16 CFR ${m[1]}`, match: m[0] });
   for (const m of text.matchAll(ASTM_F963)) {
     const year = m[1] ? `-${m[1].length === 4 ? m[1].slice(2) : m[1]}` : '';
@@ -27,6 +34,7 @@ export function findRuleCitations(text: string): RuleCitation[] {
 
 /** Compliance claims that cite nothing checkable. */
 export function findClaims(text: string): string[] {
+  if (!MAY_CLAIM.test(text)) return [];
   return [...text.matchAll(CLAIM)].map((m) => m[0]);
 }
 

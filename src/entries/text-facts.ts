@@ -33,6 +33,13 @@ const DISCLOSURES: Array<{ id: string; pattern: RegExp }> = [
   { id: 'tip-over warning', pattern: /\btip[\s-]?over\b|\banti[\s-]?tip\b|\banchor(?:ing)?\s+(?:kit|device|to (?:the )?wall)/i },
 ];
 
+// The words each family of patterns cannot match without (case aside): one test spares a block
+// the family's patterns, which ran on every block that passed TRIGGER (a page of warnings ran
+// them all 6,000 times a MB for nothing).
+const MAY_BE_MADE_IN = /made|manufactured|assembled|produced|product/i;
+const MAY_BE_MADE_DATE = /manufactur|date|produc|mfg/i;
+const MAY_DISCLOSE = /flame|snug|complies|cfr|meets|button|coin|magnet|tip|anti|anchor/i;
+
 const MAX_FACTS_PER_KIND = 20;
 // One cheap test per block before the patterns: most blocks (menus, footers) hold none of these words.
 const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|suitable|children|kids|youth|boys|girls|toddler|sizes?\b|enfants|kinder|niños|menores|bambini|crianças|years?\b|yrs|months?\b|ans\b|jahr|años|anni\b|anos\b|jaar\b|maanden|vanaf|\d\s*[ym]\s*\+|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|flame|snug|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
@@ -76,7 +83,7 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
     if (text.length < 3 || !TRIGGER.test(text)) continue;
     const ev = (match: string) => evidence('text', around(text, match));
 
-    if (open(facts.country_of_origin)) {
+    if (open(facts.country_of_origin) && MAY_BE_MADE_IN.test(text)) {
       for (const m of text.matchAll(MADE_IN)) {
         const country = normaliseCountry(m[1] ?? m[2] ?? '') ?? normaliseCountry((m[1] ?? m[2] ?? '').split(/\s+/)[0]);
         if (country) push(facts.country_of_origin, { value: country, evidence: ev(m[0]) });
@@ -110,7 +117,7 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
       }
     }
     if (open(facts.test_dates) && /test/i.test(text)) for (const m of text.matchAll(TEST_DATE)) push(facts.test_dates, { value: m[1], evidence: ev(m[0]) });
-    if (open(facts.production_date)) for (const m of text.matchAll(MADE_DATE)) push(facts.production_date, { value: m[1], evidence: ev(m[0]) });
+    if (open(facts.production_date) && MAY_BE_MADE_DATE.test(text)) for (const m of text.matchAll(MADE_DATE)) push(facts.production_date, { value: m[1], evidence: ev(m[0]) });
     if (open(facts.batch) && /batch|lot/i.test(text)) for (const m of text.matchAll(BATCH)) if (/\d/.test(m[1])) push(facts.batch, { value: m[1], evidence: ev(m[0]) });
     if (open(facts.certificates)) {
       if (/registry/i.test(text)) for (const m of text.matchAll(REGISTRY)) {
@@ -124,7 +131,7 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
       }
     }
     if (open(facts.records_keeper) && /record/i.test(text)) for (const m of text.matchAll(RECORDS)) push(facts.records_keeper, { value: (m[1] ?? m[2]).trim(), evidence: ev(m[0]) });
-    if (open(facts.disclosures)) {
+    if (open(facts.disclosures) && MAY_DISCLOSE.test(text)) {
       for (const d of DISCLOSURES) {
         const m = d.pattern.exec(text);
         if (m) push(facts.disclosures, { value: d.id, evidence: ev(m[0]) });
