@@ -28,11 +28,12 @@ export class DetectorBounds {
   }
 
   /**
-   * Whether a match of `pattern` naming `id` is kept; counts it either way. `dropped` says where
-   * the first match dropped sits: the caller builds a hit only for what is kept (building each
-   * then dropping it was a tenth of matching a page of 12,000 Tag Manager loaders).
+   * Whether a match of `pattern` naming `id` is kept ('keep'), dropped, or the first dropped,
+   * whose place the caller records with `firstDropped`; counts it either way. The caller builds
+   * a hit only for what it keeps or records (building each then dropping it, or a closure per
+   * match to build it, was a tenth of matching a page of 12,000 Tag Manager loaders).
    */
-  admit(pattern: string, id: string | null, dropped: () => Evidence): boolean {
+  admit(pattern: string, id: string | null): 'keep' | 'drop' | 'first-drop' {
     let t = this.#tallies.get(pattern);
     if (t === undefined) {
       t = { kept: 0, seen: 0, ids: new Set(), unreadIds: null, uncounted: false, firstDropped: null };
@@ -49,9 +50,17 @@ export class DetectorBounds {
         keep = false;
       }
     }
-    if (keep) t.kept++;
-    else t.firstDropped ??= dropped();
-    return keep;
+    if (keep) {
+      t.kept++;
+      return 'keep';
+    }
+    return t.firstDropped === null ? 'first-drop' : 'drop';
+  }
+
+  /** Where the first match `admit` dropped for `pattern` sits. */
+  firstDropped(pattern: string, where: Evidence): void {
+    const t = this.#tallies.get(pattern);
+    if (t !== undefined) t.firstDropped ??= where;
   }
 
   /** Records every detector that went past a bound. */

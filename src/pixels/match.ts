@@ -95,36 +95,22 @@ function hitFor(html: string, item: Item, pattern: Pattern, from: number, to: nu
   };
 }
 
-/** Where a match's hit sits: its normalised range [from, to), its ID, and where its quote starts. */
-interface Place {
-  from: number;
-  to: number;
-  id: string | null;
-  quoteFrom: number;
-}
-
-/** One place per match, or with `each`, one per ID listed inside the match. */
-function placesOfMatch(pattern: Pattern, m: RegExpExecArray): Place[] {
-  const from = m.index;
-  const to = from + m[0].length;
-  if (pattern.each === undefined) return [{ from, to, id: m[1] ?? null, quoteFrom: from }];
-  const out: Place[] = [];
-  const each = pattern.each;
-  each.lastIndex = 0;
-  for (let e = each.exec(m[0]); e !== null; e = each.exec(m[0])) {
-    if (e[0].length === 0) {
-      each.lastIndex++;
-      continue;
-    }
-    const idEnd = from + e.index + e[0].length;
-    out.push({ from, to: idEnd, id: e[1] ?? null, quoteFrom: idEnd - from <= SNIPPET_MAX ? from : from + e.index });
-  }
-  return out;
-}
-
 /** Every hit of the catalogue's patterns in the items, as far as `bounds` keeps them. */
 export function matchItems(html: string, items: readonly Item[], index: PatternIndex, bounds?: DetectorBounds): PageHits {
   const page = new Map<string, Hit[]>();
+  /** The hit for the normalised range [from, to) of an item, as far as `bounds` keeps it. */
+  const record = (item: Item, p: Pattern, from: number, to: number, id: string | null, quoteFrom: number): void => {
+    const verdict = bounds === undefined ? 'keep' : bounds.admit(p.id, id);
+    if (verdict === 'drop') return;
+    const hit = hitFor(html, item, p, from, to, id, quoteFrom);
+    if (verdict === 'first-drop') {
+      bounds!.firstDropped(p.id, { element: item.element, offset: hit.offset, snippet: hit.snippet });
+      return;
+    }
+    const hits = page.get(p.id);
+    if (hits === undefined) page.set(p.id, [hit]);
+    else hits.push(hit);
+  };
   for (const item of items) {
     const text = item.text;
     const kind = index.kinds.get(item.kind)!;
@@ -138,16 +124,20 @@ export function matchItems(html: string, items: readonly Item[], index: PatternI
       for (let m = re.exec(text); m !== null; m = re.exec(text)) {
         if (m[0].length === 0) re.lastIndex++;
         else if (p.midToken || m.index === 0 || !TOKEN_CHAR.test(text[m.index - 1])) {
-          for (const { from, to, id, quoteFrom } of placesOfMatch(p, m)) {
-            const hitHere = () => hitFor(html, item, p, from, to, id, quoteFrom);
-            if (bounds !== undefined && !bounds.admit(p.id, id, () => {
-              const { offset, snippet } = hitHere();
-              return { element: item.element, offset, snippet };
-            })) continue;
-            const hit = hitHere();
-            const hits = page.get(p.id);
-            if (hits === undefined) page.set(p.id, [hit]);
-            else hits.push(hit);
+          const from = m.index;
+          if (p.each === undefined) record(item, p, from, from + m[0].length, m[1] ?? null, from);
+          else {
+            const each = p.each;
+            each.lastIndex = 0;
+            for (let e = each.exec(m[0]); e !== null; e = each.exec(m[0])) {
+              if (e[0].length === 0) {
+                each.lastIndex++;
+                continue;
+              }
+              // One hit per ID listed inside the match, quoted from the match's start when that fits.
+              const idEnd = from + e.index + e[0].length;
+              record(item, p, from, idEnd, e[1] ?? null, idEnd - from <= SNIPPET_MAX ? from : from + e.index);
+            }
           }
         }
       }
