@@ -1,6 +1,9 @@
 // JSON-LD blocks -> schema.org Product nodes (top level, in arrays, in @graph, or as the
 // mainEntity of a page). Variants are read through their ProductGroup, not again on their own.
 import { isObject, isProductNode, type SchemaNode } from './schema-product.ts';
+import { cutDeepJson } from './json-nesting.ts';
+import { MAX_JSON_NESTING } from './limits.ts';
+import type { PageLimits } from '../html/page-limits.ts';
 
 const MAX_DEPTH = 6;
 
@@ -17,7 +20,8 @@ function parseJsonLd(text: string): unknown {
   }
 }
 
-export function productNodesFromJsonLd(scripts: string[]): SchemaNode[] {
+/** `limits` hears of values nested past MAX_JSON_NESTING, read as null. */
+export function productNodesFromJsonLd(scripts: string[], limits?: PageLimits): SchemaNode[] {
   const found: SchemaNode[] = [];
   const walk = (v: unknown, depth: number): void => {
     if (depth > MAX_DEPTH) return;
@@ -26,6 +30,12 @@ export function productNodesFromJsonLd(scripts: string[]): SchemaNode[] {
     if (isProductNode(v)) { found.push(v); return; }
     for (const [key, value] of Object.entries(v)) if (key !== '@context') walk(value, depth + 1);
   };
-  for (const script of scripts) walk(parseJsonLd(script), 0);
+  let cut = 0;
+  for (const script of scripts) {
+    const bounded = cutDeepJson(script, MAX_JSON_NESTING);
+    cut += bounded.cut;
+    walk(parseJsonLd(bounded.text), 0);
+  }
+  if (cut > 0) limits?.exceeded('json-ld nesting', cut, (n) => `JSON-LD arrays or objects nested more than ${MAX_JSON_NESTING} deep: ${n}, read as null`);
   return found;
 }

@@ -6,6 +6,11 @@ import type { PageLimits } from '../html/page-limits.ts';
 
 /** Product nodes read from JSON-LD, and again from microdata (each with at most 50 variants and offers). */
 export const MAX_PRODUCT_NODES = 20;
+/**
+ * Arrays and objects nested in a JSON-LD block (json-nesting.ts): deeper ones are read as null.
+ * Real blocks nest a dozen deep; 1.25 million nested arrays made JSON.parse superlinear.
+ */
+export const MAX_JSON_NESTING = 64;
 /** Certificate or compliance links kept (each paragraph is compared with every one). */
 export const MAX_CERTIFICATE_LINKS = 50;
 /**

@@ -35,7 +35,7 @@ export function extractProductFacts(html: string, limits?: PageLimits): ProductF
   const scan = scanPage(html, limits);
   const facts = emptyFacts();
   const productText: ProductText[] = [];
-  for (const node of firstNodes(productNodesFromJsonLd(scan.jsonLd), 'JSON-LD', limits)) {
+  for (const node of firstNodes(productNodesFromJsonLd(scan.jsonLd, limits), 'JSON-LD', limits)) {
     for (const text of readSchemaProduct(node, 'json-ld', facts)) productText.push({ text, source: 'json-ld' });
   }
   for (const node of firstNodes(productNodesFromMicrodata(scan.microdata), 'microdata', limits)) {

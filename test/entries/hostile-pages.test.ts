@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { hostilePage, ORDINARY } from '../../bench/lib/hostile-pages.ts';
 import { assessReadiness, type ReadinessReport } from '../../src/entries/readiness.ts';
-import { MAX_BRAND_LINKS_READ, MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_PRODUCT_NODES, MAX_TEXT_BLOCKS } from '../../src/entries/limits.ts';
+import { MAX_BRAND_LINKS_READ, MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_JSON_NESTING, MAX_PRODUCT_NODES, MAX_TEXT_BLOCKS } from '../../src/entries/limits.ts';
 import { MAX_OPEN_ELEMENTS } from '../../src/html/page-limits.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
@@ -47,10 +47,16 @@ test('a Product nested 300 microdata items deep (within the bound) is read', () 
   assert.match(check(html).limits_reached![0]!, /open ones, not read/);
 });
 
-test('a JSON-LD brand whose name is an object nested 100,000 deep is read, not a stack overflow', () => {
+test('a JSON-LD brand whose name is an object nested 100,000 deep: a report, the product read, the value past the nesting bound read as null and said so', () => {
   const r = check(hostilePage('nested-json-ld', 1_000_000));
-  assert.deepEqual(values(r.facts.brand), ['Deep brand']);
   assert.deepEqual(values(r.facts.name), ['Deep']);
+  assert.deepEqual(values(r.facts.brand), []);
+  assert.ok(r.limits_reached!.some((l) => new RegExp(`^JSON-LD arrays or objects nested more than ${MAX_JSON_NESTING} deep: [\\d,]+, read as null$`).test(l)), JSON.stringify(r.limits_reached));
+  // Within the bound the nested name is read.
+  const levels = MAX_JSON_NESTING - 4;
+  const within = check(page(`<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Deep","brand":${'{"name":'.repeat(levels)}"Deep brand"${'}'.repeat(levels)}}</script>`));
+  assert.deepEqual(values(within.facts.brand), ['Deep brand']);
+  assert.equal(within.limits_reached, undefined);
 });
 
 test('a page-state product whose brand nests objects 100,000 deep: a report, the deep value not taken for a brand', () => {
