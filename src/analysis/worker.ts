@@ -1,5 +1,8 @@
 // The body of an analysis worker thread (started by pool.ts through worker.mjs): one page's tag
-// scan or readiness check, the same pure functions the CLI calls in-process.
+// scan or readiness check, the same pure functions the CLI calls in-process. The report crosses
+// to the service's thread by structured clone, which copies its strings: none of them keeps the
+// page it was cut from alive there (strings cut from a page are views into it in V8; the readers
+// once copied their reports themselves for that, a second copy once the analysis moved here).
 import { scanHtml } from '../pixels/scan.ts';
 import { assessReadiness } from '../entries/readiness.ts';
 import { decodeAs } from '../egress/charset.ts';

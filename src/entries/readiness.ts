@@ -1,7 +1,6 @@
 // Product-listing readiness: how much of the evidence a certifier will need is visible on a
 // public listing. Evidence completeness, never compliance: this never issues, signs, certifies
 // or files a GCC or CPC.
-import { detached } from '../detached.ts';
 import { parseHtsCode } from '../tariffs/hts-code.ts';
 import { classify, type Classification } from './classify.ts';
 import { efilingElements, efilingElementsMissing, type EfilingElement } from './efiling.ts';
@@ -103,5 +102,5 @@ export function assessReadiness(html: string, opts: ReadinessOptions = {}): Read
   };
   const reached = limitsReached(limits);
   if (reached !== undefined) report.limits_reached = reached;
-  return detached(report);
+  return report;
 }

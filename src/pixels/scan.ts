@@ -10,7 +10,6 @@ import { toByteOffsets } from './byte-offsets.ts';
 import { DetectorBounds } from './detector-bounds.ts';
 import { PageLimits } from '../html/page-limits.ts';
 import { limitsFinding } from './limits.ts';
-import { detached } from '../detached.ts';
 
 const INDEX = indexPatterns(CATALOGUE);
 const SEVERITY_ORDER = { error: 0, warn: 1, info: 2 } as const;
@@ -39,12 +38,12 @@ export function scanHtml(html: string, opts: { url?: string } = {}): ScanResult 
   const bytes = toByteOffsets(html, findings);
   // Stable sort: most severe first, catalogue order within a severity.
   findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
-  return detached({
+  return {
     score: scoreFindings(findings),
     findings,
     severity_counts: countSeverities(findings),
     inventory: buildInventory(findings),
     platform: detectPlatform(page),
     bytes,
-  });
+  };
 }
