@@ -39,6 +39,12 @@ class OpenElements {
   foreign = 0;
   /** The tag being opened comes past the bound: the parser treats it as void. */
   flattening = false;
+  /**
+   * The tag being read came past the bound and is not wanted there: the parser never hears of
+   * it (its attributes still pass through the parser, which keeps none of them with no tag
+   * open, and are not handed on).
+   */
+  skipping = false;
   /** The element just opened was not pushed (void or flattened): its close event pops nothing. */
   #unpushedClose = false;
   /**
@@ -76,9 +82,10 @@ class OpenElements {
    * faster to call than an object inheriting them).
    */
   watch(cbs: Partial<Handler>): Partial<Handler> {
-    const { onopentagname, onclosetag } = cbs;
+    const { onopentagname, onclosetag, onattribute } = cbs;
     return {
       ...cbs,
+      ...(onattribute === undefined ? {} : { onattribute: (name: string, value: string, quote?: string | null) => { if (!this.skipping) onattribute(name, value, quote); } }),
       onopentagname: (name) => {
         if (!this.lastVoid) this.#push(name);
         else this.#unpushedClose = true;
@@ -101,8 +108,6 @@ export class BoundedParser extends Parser {
   readonly #maxOpen: number;
   readonly #onFlatten: OnFlatten;
   readonly #pastBound: PastBound;
-  /** The tag being read came past the bound and is not wanted there: none of its events are passed on. */
-  #skipping = false;
   /** The page, when it came in one write and tag names are lower-cased: what end tags are read from. */
   #source: string | null = null;
   #writes = 0;
@@ -135,7 +140,7 @@ export class BoundedParser extends Parser {
       this.#onFlatten(this.startIndex);
       // The name is read from the page (one write, lower-cased names); otherwise the tag is read.
       if (this.#pastBound !== 'all' && this.#source !== null && !this.#pastBound.has(this.#source.slice(start, endIndex).toLowerCase())) {
-        this.#skipping = true;
+        this.#open.skipping = true;
         this.endIndex = endIndex;
         return;
       }
@@ -143,29 +148,12 @@ export class BoundedParser extends Parser {
     super.onopentagname(start, endIndex);
   }
 
-  override onattribname(start: number, endIndex: number): void {
-    if (!this.#skipping) super.onattribname(start, endIndex);
-  }
-
-  override onattribdata(start: number, endIndex: number): void {
-    if (!this.#skipping) super.onattribdata(start, endIndex);
-  }
-
-  override onattribentity(cp: number): void {
-    if (!this.#skipping) super.onattribentity(cp);
-  }
-
-  override onattribend(quote: Parameters<Parser['onattribend']>[0], endIndex: number): void {
-    if (this.#skipping) this.endIndex = endIndex;
-    else super.onattribend(quote, endIndex);
-  }
-
   override onopentagend(endIndex: number): void {
-    if (!this.#skipping) {
+    if (!this.#open.skipping) {
       super.onopentagend(endIndex);
       return;
     }
-    this.#skipping = false;
+    this.#open.skipping = false;
     this.endIndex = endIndex;
     this.startIndex = endIndex + 1;
   }

@@ -117,4 +117,9 @@ test('past the bound, tags not among the names given are skipped whole (attribut
   ]);
   // Every tag past the bound is reported, skipped or read.
   assert.equal(flattened.length, 4);
+  // A reader listening for attributes hears only those of the tags read.
+  const attributes: string[] = [];
+  const parser = new BoundedParser({ onattribute: (name, value) => attributes.push(`${name}=${value}`) }, {}, 3, () => {}, new Set(['script', 'img']));
+  parser.end(html);
+  assert.deepEqual(attributes, ['src=/t.js', 'async=', 'src=p.gif']);
 });
