@@ -2,6 +2,7 @@
 // 401 (key) -> 403 forbidden_scope -> 429 per-key limits -> 403 beta -> (route) 400 validation.
 // Each check is a plain function of what a request carries (its client address, its
 // Authorization header, a way to set a response header); guards.ts puts them in order.
+import { limitBucketOf } from './client-address.ts';
 import type { AppDeps } from './context.ts';
 import type { ApiKeyRecord } from '../store/store.ts';
 import { ApiError } from './errors.ts';
@@ -39,11 +40,12 @@ const MAX_HASHED_KEYS = 1_000;
 /** The 401 checks: the key is present, well formed, known and not revoked. */
 export type KeyCheck = (client: string, authorization: string | undefined) => Promise<ApiKeyRecord>;
 
-/** The 401 checks of one app; failed attempts are limited per client address. */
+/** The 401 checks of one app; failed attempts are limited per client (an IPv6 client is its /64, as for the soft limit). */
 export function keyCheck(deps: AppDeps): KeyCheck {
   const lastTouched = new Map<string, number>();
   const hashes = new Map<string, string>();
-  return async (client, authorization) => {
+  return async (address, authorization) => {
+    const client = limitBucketOf(address);
     const now = deps.clock();
     const blocked = await deps.limits.authFailures.isBlocked(client, now);
     if (!blocked.allowed) {

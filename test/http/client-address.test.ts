@@ -5,6 +5,7 @@ import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { buildTestApp } from '../support/app.ts';
 import { probeProduct } from '../support/probe-product.ts';
+import { AUTH_FAILURES } from '../../src/ratelimit/windows.ts';
 
 async function statuses(trustProxy: string, forwardedFor: (i: number) => string, path = '/api/mcp/pixels/echo_tool'): Promise<number[]> {
   const t = await buildTestApp({ products: [probeProduct], env: { PUBLIC_RATE_BURST: '2', TRUST_PROXY: trustProxy } });
@@ -78,4 +79,18 @@ it('a TRUST_PROXY that is none of the accepted forms stops the start with a mess
   const { loadConfig } = await import('../../src/config.ts');
   assert.throws(() => loadConfig({ TRUST_PROXY: 'the-load-balancer' }), /TRUST_PROXY.*number of proxy hops/);
   assert.deepEqual(loadConfig({ TRUST_PROXY: '::ffff:10.0.0.0/104' }).trustProxy, loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy);
+});
+
+it('the bad-key lockout buckets IPv6 callers by /64 too: new addresses in one /64 do not buy fresh attempts', async () => {
+  const t = await buildTestApp({ products: [probeProduct], env: { TRUST_PROXY: 'true' } });
+  try {
+    const attempt = async (address: string) => (await t.post('/api/v1/pixels/echo', { n: 1 }, `de_${'x'.repeat(24)}`, { 'x-forwarded-for': address })).status;
+    const sameBlock: number[] = [];
+    for (let i = 0; i < AUTH_FAILURES.limit + 1; i++) sameBlock.push(await attempt(`2001:db8:7:8::${(i + 1).toString(16)}`));
+    assert.deepEqual(sameBlock, [...Array(AUTH_FAILURES.limit).fill(401), 429]);
+    // Another /64 is another subscriber: its first attempt is judged, not refused.
+    assert.equal(await attempt('2001:db8:7:9::1'), 401);
+  } finally {
+    await t.dispose();
+  }
 });
