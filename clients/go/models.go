@@ -292,6 +292,22 @@ type ReadinessClassification struct {
 	CertificateExpected string   `json:"certificate_expected"` // CPC, GCC or possibly_none
 	Category            *string  `json:"category"`
 	Reasons             []string `json:"reasons"`
+	// The rules for the product from the service's rules table.
+	ApplicableRules []ApplicableRule `json:"applicable_rules"`
+}
+
+// ApplicableRule is one rule for the product: Status "expected" (a certificate cites it),
+// "one_of", "if" (binds only under Reason's condition), "on_product" (a duty on the product the
+// listing cannot show) or "hazard"; Provision and Quote are nil where none is quoted.
+// openapi: public:ApplicableRule
+type ApplicableRule struct {
+	Rule      string     `json:"rule"`
+	Title     string     `json:"title"`
+	Status    string     `json:"status"`
+	Reason    string     `json:"reason"`
+	Provision *string    `json:"provision"`
+	Quote     *string    `json:"quote"`
+	Evidence  []Evidence `json:"evidence"`
 }
 
 // openapi: public:Evidence
@@ -345,7 +361,7 @@ type ReadinessContradiction struct {
 }
 
 // ReadinessBlocker is what overrules the score: Kind "ban" or "statutory_violation" (band
-// not_ready) or "ready_requirement" (band at best gaps). Quote is nil where the provision's
+// not_ready), "red_flag" or "ready_requirement" (band at best gaps). Quote is nil where the provision's
 // text was not reachable.
 // openapi: public:ReadinessBlocker
 type ReadinessBlocker struct {

@@ -32,7 +32,10 @@ Environment (URLs only): EGRESS_ALLOW_PRIVATE, EGRESS_ALLOWED_PORTS, SUPPORT_CON
 
 const BANDS: Record<ReadinessReport['band'], string> = { ready: 'ready', gaps: 'gaps', not_ready: 'not ready' };
 const BLOCKER_KINDS: Record<ReadinessReport['blockers'][number]['kind'], string> = {
-  ban: 'BANNED', statutory_violation: 'REQUIRED BY STATUTE, NOT SHOWN', ready_requirement: 'NEEDED BEFORE READY',
+  ban: 'BANNED', statutory_violation: 'STATUTORY VIOLATION', red_flag: 'RED FLAG', ready_requirement: 'NEEDED BEFORE READY',
+};
+const RULE_STATUS: Record<ReadinessReport['classification']['applicable_rules'][number]['status'], string> = {
+  expected: 'CITE      ', one_of: 'ONE OF    ', if: 'IF        ', on_product: 'ON PRODUCT', hazard: 'HAZARD    ',
 };
 const STATUS: Record<string, string> = { pass: 'PASS', partial: 'PART', fail: 'FAIL', not_applicable: 'N/A ' };
 
@@ -52,6 +55,12 @@ export function formatReport(r: ReadinessReport, source: string, hts: string | u
   out.push(`  certificate expected: ${r.classification.certificate_expected === 'possibly_none' ? 'possibly none' : r.classification.certificate_expected}`);
   out.push(`  category:             ${r.classification.category ?? 'unknown'}`);
   for (const reason of r.classification.reasons) out.push(`  - ${reason}`);
+  if (r.classification.applicable_rules.length > 0) {
+    out.push('', 'The rules for this product (data/cpsc; each with the provision it rests on)');
+    for (const x of r.classification.applicable_rules) {
+      out.push(`  ${RULE_STATUS[x.status]} ${x.rule} (${x.title}): ${x.reason}.${x.provision && x.provision !== x.rule ? ` [${x.provision}]` : ''}`);
+    }
+  }
   if (r.blockers.length > 0) {
     out.push('', 'What decides the verdict (bans and violations first, whatever the score)');
     for (const b of r.blockers) {

@@ -3,11 +3,37 @@
 import { readFileSync } from 'node:fs';
 import { parseCsv } from './csv.ts';
 
+/**
+ * When a category's rule binds the product (data/cpsc/category-rules.csv writes it in brackets
+ * after the rule): always (null), only for children's products or only for others, only for the
+ * children's sleepwear sizes a standard covers, only when the listing shows drawstrings on
+ * children's upper outerwear, paint or a coating, or magnets.
+ */
+export type RuleCondition = 'childrens' | 'not_childrens' | 'size_0_6x' | 'size_7_14' | 'drawstring_outerwear' | 'painted' | 'magnetic';
+
+const CONDITIONS: readonly RuleCondition[] = ['childrens', 'not_childrens', 'size_0_6x', 'size_7_14', 'drawstring_outerwear', 'painted', 'magnetic'];
+
+export interface RuleTerm {
+  rule: string;
+  when: RuleCondition | null;
+}
+
+/** What a rule is (data/cpsc/rules.csv): a rule a certificate cites, a duty on the product itself, or a hazard listing. */
+export interface RuleInfo {
+  rule: string;
+  title: string;
+  kind: 'certify' | 'on_product' | 'hazard';
+  /** The id of its quoted text in provisions.json, or null where none is quoted. */
+  provision: string | null;
+}
+
 export interface CategoryRule {
   /** Digits of the heading prefix ("9503", "650610"). */
   prefix: string;
   category: string;
+  /** Every rule the row names, whatever its condition. */
   rules: string[];
+  terms: RuleTerm[];
   /** 'all': every rule is expected; 'any': the rules are alternatives by product type. */
   applies: 'all' | 'any';
   childrens: boolean;
@@ -23,15 +49,34 @@ export interface CategoryWord {
 
 const dataFile = (name: string) => readFileSync(new URL(`../../data/cpsc/${name}`, import.meta.url), 'utf8');
 
-export const CATEGORY_RULES: CategoryRule[] = parseCsv(dataFile('category-rules.csv')).map((r) => ({
+function ruleTerm(text: string): RuleTerm {
+  const m = /^(.*?)\s*(?:\[([a-z_0-9]+)\])?$/.exec(text.trim())!;
+  const when = (m[2] ?? null) as RuleCondition | null;
+  if (when !== null && !CONDITIONS.includes(when)) throw new Error(`data/cpsc/category-rules.csv: unknown condition [${when}] on ${m[1]}`);
+  return { rule: m[1], when };
+}
+
+export const RULES: ReadonlyMap<string, RuleInfo> = new Map(parseCsv(dataFile('rules.csv')).map((r) => [r.rule, {
+  rule: r.rule,
+  title: r.title,
+  kind: r.kind === 'on_product' ? 'on_product' : r.kind === 'hazard' ? 'hazard' : 'certify',
+  provision: r.provision || null,
+}]));
+
+export const CATEGORY_RULES: CategoryRule[] = parseCsv(dataFile('category-rules.csv')).map((r) => {
+  const terms = r.rules.split(';').map((s) => s.trim()).filter(Boolean).map(ruleTerm);
+  for (const t of terms) if (!RULES.has(t.rule)) throw new Error(`data/cpsc/category-rules.csv: ${t.rule} (${r.category}) is not in rules.csv`);
+  return {
   prefix: r.heading_prefix.replace(/\D/g, ''),
   category: r.category,
-  rules: r.rules.split(';').map((s) => s.trim()).filter(Boolean),
+  rules: terms.map((t) => t.rule),
+  terms,
   applies: r.applies === 'any' ? 'any' : 'all',
   childrens: r.childrens === 'yes',
   source: r.source,
   indicative: r.indicative !== 'no',
-}));
+  };
+});
 
 export const CATEGORY_WORDS: CategoryWord[] = parseCsv(dataFile('category-words.csv')).flatMap((r) =>
   r.words.split(';').map((word) => ({ word: word.trim().toLowerCase(), category: r.category, childrens: r.childrens === 'yes' })));

@@ -1,11 +1,18 @@
 // Children's clothing and shoe sizes as listings write them ("Kids 7-13", "Youth S-XL", "Boys'
-// sizes 8-16", "Toddler 2T-5T"): a size range marked for children says the product is for
-// children (15 U.S.C. 2052(a)(2): designed or intended primarily for children 12 or younger)
-// even when no age grade or children's word is in its name.
+// sizes 8-16", "Toddler 2T-5T", "Size: 3-6M"): a size range marked for children says the product
+// is for children (15 U.S.C. 2052(a)(2): designed or intended primarily for children 12 or
+// younger) even when no age grade or children's word is in its name. data/cpsc/children-sizes.csv
+// says what ages each size means and which sleepwear standard covers it (16 CFR 1615 up to 6X,
+// 1616 sizes 7 through 14).
+import { readFileSync } from 'node:fs';
+import { parseCsv } from './csv.ts';
+import type { AgeRange } from './types.ts';
+
 const AUDIENCE = String.raw`(?:kids?|children|child|youth|boys|girls|toddlers?|little kids?|big kids?|infants?|baby)['’]?s?`;
-const SIZE = String.raw`(?:\d{1,2}(?:\.5)?T?|XXS|XS|S|M|L|XL)`;
+const SIZE = String.raw`(?:\d{1,2}(?:\.5)?[TX]?|XXS|XS|S|M|L|XL)`;
+const MONTHS = String.raw`\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\s*(?:M|mos?|months)\b`;
 const CHILD_SIZE = new RegExp(
-  String.raw`\b${AUDIENCE}\s+(?:sizes?\s*:?\s*)?${SIZE}\s*(?:-|–|to|\/)\s*${SIZE}\b|\bsizes?\s*:?\s*${AUDIENCE}\s+${SIZE}\b|\b(?:sizes?|size range)\s*:?\s*[2-5]T(?:\s*(?:-|–|to|\/)\s*[2-5]T)?\b`,
+  String.raw`\b${AUDIENCE}\s+(?:sizes?\s*:?\s*)?${SIZE}\s*(?:-|–|to|\/)\s*${SIZE}\b|\bsizes?\s*:?\s*${AUDIENCE}\s+${SIZE}\b|\b(?:sizes?|size range)\s*:?\s*(?:[2-5]T(?:\s*(?:-|–|to|\/)\s*(?:[2-5]T|\d{1,2}X?))?|${MONTHS}|[4-6]X\b)`,
   'i',
 );
 
@@ -13,4 +20,63 @@ const CHILD_SIZE = new RegExp(
 export function findChildrenSize(text: string): string | null {
   if (text.length > 400) return null;
   return CHILD_SIZE.exec(text)?.[0] ?? null;
+}
+
+interface SizeRow {
+  size: string;
+  aliases: string[];
+  age: AgeRange;
+  sleepwearRule: string | null;
+  system: string;
+  /** The number a numeric size is read by (4, 6X = 6.5, 10...), else null. */
+  numeric: number | null;
+}
+
+const ROWS: SizeRow[] = parseCsv(readFileSync(new URL('../../data/cpsc/children-sizes.csv', import.meta.url), 'utf8')).map((r) => ({
+  size: r.size,
+  aliases: [r.size, ...r.aliases.split(';')].map((a) => a.trim().toLowerCase().replace(/\s+/g, ' ')).filter(Boolean),
+  age: { min_years: Number(r.age_from_years), max_years: Number(r.age_to_years) },
+  sleepwearRule: r.sleepwear_rule || null,
+  system: r.system,
+  numeric: r.system === "children's numeric" ? (r.size === '6X' ? 6.5 : Number(r.size)) : null,
+}));
+
+/** What a children's size statement says: the sizes read, the ages they mean, the sleepwear standards that cover them. */
+export interface ChildrenSizes {
+  sizes: string[];
+  age: AgeRange;
+  /** "16 CFR 1615" (up to 6X) and/or "16 CFR 1616" (7 through 14). */
+  sleepwearRules: string[];
+}
+
+const TOKEN = /\b(\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\s*(?:M|mos?|months)|\d{1,2}\s*(?:M|mos?|months)|\d{1,2}[TXY]|\d{1,2}(?:\.5)?|XXS|XS|XL|S|M|L|NB|newborn|preemie)\b/gi;
+
+function rowFor(token: string, preferLetters: boolean): SizeRow | null {
+  const t = token.toLowerCase().replace(/\s+/g, ' ').replace(/\s*(?:–|to)\s*/g, '-').replace(/\s*-\s*/g, '-').replace(/\s*(mos?|months)$/, 'm').replace(/\s+m$/, 'm');
+  const exact = ROWS.find((r) => (preferLetters || r.system !== 'youth letters' || /^[a-z]+$/.test(t)) && r.aliases.includes(t));
+  if (exact) return exact;
+  const n = Number(t);
+  if (!Number.isFinite(n)) return null;
+  // A numeric size the table does not list (9, 11, 13): the nearest listed size below it.
+  const below = ROWS.filter((r) => r.numeric !== null && r.numeric <= n).sort((a, b) => b.numeric! - a.numeric!);
+  return n <= 16 ? below[0] ?? null : null;
+}
+
+/** Reads a size statement ("Kids 7-13", "Toddler 2T-5T", "Youth S-XL"); null when no size in it is a children's size. */
+export function readChildrenSizes(statement: string): ChildrenSizes | null {
+  const tokens = [...statement.matchAll(TOKEN)].map((m) => m[1]);
+  const rows = tokens.map((t) => rowFor(t, true)).filter((r): r is SizeRow => r !== null);
+  if (rows.length === 0) return null;
+  // A range "7-13" or "2T-5T" covers the sizes between its ends in the same size system.
+  const [first, last] = [rows[0], rows[rows.length - 1]];
+  const within = (r: SizeRow): boolean => first.numeric !== null && last.numeric !== null
+    ? r.numeric! >= Math.min(first.numeric, last.numeric) && r.numeric! <= Math.max(first.numeric, last.numeric)
+    : r.age.min_years! >= Math.min(first.age.min_years!, last.age.min_years!) && r.age.max_years! <= Math.max(first.age.max_years!, last.age.max_years!);
+  const spanned = rows.length >= 2 && first.system === last.system ? ROWS.filter((r) => r.system === first.system && within(r)) : rows;
+  const all = [...new Set([...rows, ...spanned])].sort((a, b) => ROWS.indexOf(a) - ROWS.indexOf(b));
+  return {
+    sizes: [...new Set(all.map((r) => r.size))],
+    age: { min_years: Math.min(...all.map((r) => r.age.min_years!)), max_years: Math.max(...all.map((r) => r.age.max_years!)) },
+    sleepwearRules: [...new Set(all.map((r) => r.sleepwearRule).filter((r): r is string => r !== null))].sort(),
+  };
 }

@@ -2,7 +2,10 @@
 // intended primarily for children 12 or younger), which certificate would be expected, and
 // which category (for the rules a certificate would cite).
 import { describeAge } from './age-range.ts';
+import { applicableRules, type ApplicableRule } from './applicable-rules.ts';
 import { categoryWordsIn, ruleForCategory, ruleForHts, type CategoryRule } from './category-rules.ts';
+import { readChildrenSizes, type ChildrenSizes } from './children-sizes.ts';
+import { soldLoose } from './warning-needs.ts';
 import { htsAgeBand, type HtsAge } from './hts-age.ts';
 import type { AgeRange, Evidence, ProductFacts } from './types.ts';
 
@@ -11,6 +14,8 @@ export interface Classification {
   certificate_expected: 'CPC' | 'GCC' | 'possibly_none';
   category: string | null;
   reasons: string[];
+  /** The rules for this product, each with why it binds (or when it would) and its provision: data/cpsc, one table for every surface. */
+  applicable_rules: ApplicableRule[];
 }
 
 export interface HtsInput {
@@ -26,9 +31,22 @@ export interface ClassifiedListing {
   hts: HtsInput | null;
   age: AgeRange | null;
   ageEvidence: Evidence | null;
+  /** The children's sizes the listing states, with the ages they mean (data/cpsc/children-sizes.csv). */
+  sizes: ChildrenSizes | null;
 }
 
 const ADULT_MIN_YEARS = 13;
+// Words in the product's own name or category that say it is for adults ("Women's satin pajama set").
+const ADULT_WORDS = /\b(?:women'?s|womens|men'?s|mens|ladies'?|adults?|maternity|unisex adult)\b/i;
+
+/** The first size statement that reads as children's sizes, and what it means. */
+function statedSizes(facts: ProductFacts): ChildrenSizes | null {
+  for (const w of facts.audience_words) {
+    const sizes = /\d|\b(?:XXS|XS|S|M|L|XL)\b/.test(w.value) ? readChildrenSizes(w.value) : null;
+    if (sizes) return sizes;
+  }
+  return null;
+}
 
 export function classify(facts: ProductFacts, hts: HtsInput | null): ClassifiedListing {
   const reasons: string[] = [];
@@ -68,6 +86,10 @@ export function classify(facts: ProductFacts, hts: HtsInput | null): ClassifiedL
     else if (age.min_years !== null && age.min_years >= ADULT_MIN_YEARS) adult.push(from);
     else if (age.min_years !== null && toyish) child.push(`${from} on a toy`);
   }
+  const sizes = statedSizes(facts);
+  if (sizes && !age) child.push(`children's sizes ${sizes.sizes.join(', ')} (ages ${describeAge(sizes.age)}, data/cpsc/children-sizes.csv)`);
+  const adultWord = ADULT_WORDS.exec(ownText);
+  if (adultWord) adult.push(`adults' word "${adultWord[0]}" in the product's own text`);
   if (facts.audience_words.length > 0) {
     child.push(`children's words in the product's own text: ${facts.audience_words.slice(0, 4).map((w) => `"${w.value}"`).join(', ')}`);
   }
@@ -90,20 +112,28 @@ export function classify(facts: ProductFacts, hts: HtsInput | null): ClassifiedL
     reasons.push('children\'s product or not: undetermined (no age grade, children\'s words or HTS code)');
   }
 
+  const ageMinYears = age?.min_years ?? sizes?.age.min_years ?? null;
+  const applicable = applicableRules({ facts, rule, childrens, sizes, ageMinYears, ownText }, soldLoose(facts, 'balloon') && facts.hazards.some((h) => h.value === 'balloon'));
+  const certifiable = applicable.filter((r) => r.status === 'expected' || r.status === 'one_of').map((r) => r.rule);
+
   let certificate: Classification['certificate_expected'];
   if (childrens) {
     certificate = 'CPC';
     reasons.push('certificate expected: Children\'s Product Certificate, based on tests by a CPSC-accepted third-party lab (16 CFR 1107, 1110)');
-  } else if (rule) {
+  } else if (certifiable.length > 0) {
     certificate = 'GCC';
-    reasons.push(`certificate expected: General Certificate of Conformity for the ${rule.category} rules (${rule.rules.join(', ')})`);
+    reasons.push(`certificate expected: General Certificate of Conformity for the ${rule?.category ?? 'product'} rules (${certifiable.join(', ')})`);
+  } else if (rule) {
+    certificate = 'possibly_none';
+    const conditional = applicable.filter((r) => r.status === 'if').map((r) => `${r.rule} ${r.reason.replace(/ \(.*\)$/, '')}`);
+    reasons.push(`certificate expected: possibly none (no ${rule.category} rule binds it on the evidence${conditional.length ? `; ${conditional.join('; ')}` : ''})`);
   } else {
     certificate = 'possibly_none';
     reasons.push('certificate expected: possibly none (no CPSC rule identified for this product; a GCC is needed only if one applies)');
   }
 
   return {
-    classification: { childrens_product: childrens, certificate_expected: certificate, category, reasons },
-    rule, htsAge, hts, age, ageEvidence: ageFact?.evidence ?? null,
+    classification: { childrens_product: childrens, certificate_expected: certificate, category, reasons, applicable_rules: applicable },
+    rule, htsAge, hts, age, ageEvidence: ageFact?.evidence ?? null, sizes,
   };
 }

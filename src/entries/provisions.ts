@@ -9,6 +9,8 @@ export interface Provision {
   quote: string | null;
   source: string;
   unverified?: string;
+  /** What the check takes from the provision, where that needs saying (e.g. whom it does not cover). */
+  note?: string;
 }
 
 const file = JSON.parse(readFileSync(new URL('../../data/cpsc/provisions.json', import.meta.url), 'utf8')) as { provisions: Provision[] };

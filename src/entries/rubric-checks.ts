@@ -7,7 +7,8 @@ import { citationCovers } from './citations.ts';
 import { STATUTORY_WARNINGS } from './choking-warnings.ts';
 import { outcome, type CheckOutcome } from './rubric-types.ts';
 import type { AgeRange, Evidence, Fact, ProductFacts } from './types.ts';
-import { soldLoose, warningNeeds } from './warning-needs.ts';
+import { warningNeeds } from './warning-needs.ts';
+import { expectedCitations } from './applicable-rules.ts';
 
 export const CAP_MISSING_CHOKING_WARNING = 49;
 export const CAP_CHILDRENS_WITHOUT_LAB = 69;
@@ -147,37 +148,30 @@ export function chokingCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcom
   return { check: outcome('choking_warnings', 15, earned, notes.join(' '), citation, evidence) };
 }
 
-/** Rules the listing is expected to cite: the category's (1500.20 is scored by the choking check; 1501 only for toys that may be for under 3). */
-function expectedRules(f: ProductFacts, l: ClassifiedListing): { rules: string[]; applies: 'all' | 'any' } {
-  if (!l.rule) return { rules: l.classification.childrens_product ? ['16 CFR 1303'] : [], applies: 'all' };
-  // 16 CFR 1501.3(a) exempts balloons from the small-parts rule.
-  const balloon = f.hazards.some((h) => h.value === 'balloon') && soldLoose(f, 'balloon');
-  const rules = l.rule.rules.filter((r) => {
-    if (r === '16 CFR 1500.20') return false;
-    if (r === '16 CFR 1501' && (balloon || (l.age?.min_years != null && l.age.min_years >= 3))) return false;
-    return true;
-  });
-  return { rules, applies: l.rule.applies };
-}
-
 export function rulesCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcome {
-  const citation = 'eFiling element 2; CPSIA 103(c)';
+  const citation = 'eFiling element 2; 15 U.S.C. 2063(a)(1)(B); CPSIA 103(c)';
   const cited = [...new Set(f.cited_rules.map((c) => c.value))];
-  const { rules, applies } = expectedRules(f, l);
+  // The rules table's answer for this product (applicable-rules.ts): each of `all`, one of `oneOf`.
+  const { all, oneOf } = expectedCitations(l.classification.applicable_rules);
   const claims = [...new Set(f.claims.map((c) => c.value))];
   const claimNote = claims.length > 0 ? ` ${listed(claims.map((c) => `"${c}"`))} is a claim, not evidence (CPSIA 103(c)).` : '';
   const evidence = [...ev(f.cited_rules, 4), ...ev(f.claims, 1)];
-  if (rules.length === 0) {
+  if (all.length === 0 && oneOf.length === 0) {
     if (cited.length > 0) return { check: outcome('cited_rules', 12, 12, `Cites ${listed(cited)}.${claimNote}`, citation, evidence) };
     return { check: outcome('cited_rules', 12, 0, `No CPSC rule cited, and no category was identified to say which rules apply.${claimNote}`, citation, evidence) };
   }
-  const covered = rules.filter((r) => cited.some((c) => citationCovers(c, r)));
-  const missing = rules.filter((r) => !covered.includes(r));
-  const earned = applies === 'any' ? (covered.length > 0 ? 12 : 0) : (12 * covered.length) / rules.length;
-  const expectation = applies === 'any' ? `one of ${listed(rules)} (by product type)` : listed(rules);
+  const covers = (r: string) => cited.some((c) => citationCovers(c, r));
+  const covered = all.filter(covers);
+  const missing = all.filter((r) => !covered.includes(r));
+  const alternative = oneOf.find(covers);
+  const parts = all.length + (oneOf.length > 0 ? 1 : 0);
+  const earned = (12 * (covered.length + (alternative ? 1 : 0))) / parts;
+  const expectation = [all.length > 0 ? listed(all) : '', oneOf.length > 0 ? `one of ${listed(oneOf)}` : ''].filter(Boolean).join('; and ');
+  const shown = [...covered, ...(alternative ? [alternative] : [])];
+  const notCited = [...missing, ...(oneOf.length > 0 && !alternative ? [`one of ${listed(oneOf)}`] : [])];
   const message = `Expected for ${l.classification.category ?? 'a children\'s product'}: ${expectation}. ` +
-    (covered.length > 0 ? `Cited: ${listed(covered)}.` : 'None cited.') +
-    (applies === 'all' && missing.length > 0 && covered.length > 0 ? ` Not cited: ${listed(missing)}.` : '') + claimNote;
+    (shown.length > 0 ? `Cited: ${listed(shown)}.` : 'None cited.') +
+    (shown.length > 0 && notCited.length > 0 ? ` Not cited: ${listed(notCited)}.` : '') + claimNote;
   return { check: outcome('cited_rules', 12, earned, message, citation, evidence) };
 }
 
@@ -233,7 +227,7 @@ export function manufactureDateCheck(f: ProductFacts): CheckOutcome {
 }
 
 const DISCLOSURE_FOR_CATEGORY: Record<string, { id: string; citation: string }> = {
-  sleepwear: { id: 'sleepwear flammability label', citation: '16 CFR 1615, 1616' },
+  sleepwear: { id: 'sleepwear flammability label', citation: '16 CFR 1615, 1616 (children\'s sleepwear)' },
   'bicycle helmets': { id: 'bicycle helmet certification label', citation: '16 CFR 1203' },
   mattresses: { id: 'mattress flammability label', citation: '16 CFR 1632, 1633' },
   'button and coin cells': { id: 'button/coin cell ingestion warning', citation: '16 CFR 1263' },
@@ -242,7 +236,9 @@ const DISCLOSURE_FOR_CATEGORY: Record<string, { id: string; citation: string }> 
 };
 
 export function disclosuresCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcome {
-  const expected = l.classification.category ? DISCLOSURE_FOR_CATEGORY[l.classification.category] : undefined;
+  // The sleepwear label is the children's sleepwear standards' (1615, 1616): adults' sleepwear has none.
+  const adultSleepwear = l.classification.category === 'sleepwear' && l.classification.childrens_product !== true;
+  const expected = l.classification.category && !adultSleepwear ? DISCLOSURE_FOR_CATEGORY[l.classification.category] : undefined;
   if (!expected) {
     return { check: outcome('category_disclosures', 5, 5, `No category label expected${l.classification.category ? ` for ${l.classification.category}` : ''}.`, 'per category', [], true) };
   }

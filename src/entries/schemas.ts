@@ -48,7 +48,20 @@ export const readinessPayload = z.object({
     certificate_expected: z.enum(['CPC', 'GCC', 'possibly_none']),
     category: z.string().nullable(),
     reasons: z.array(z.string()),
-  }).openapi({ description: "Whether it reads as a children's product, which certificate is expected (CPC, GCC), and why." }),
+    applicable_rules: z.array(z.object({
+      rule: z.string(),
+      title: z.string(),
+      status: z.enum(['expected', 'one_of', 'if', 'on_product', 'hazard']),
+      reason: z.string(),
+      provision: z.string().nullable(),
+      quote: z.string().nullable(),
+      evidence: z.array(evidence),
+    }).openapi('ApplicableRule')).openapi({
+      description: 'The rules for this product from the data table (data/cpsc): `expected` (a certificate cites it), `one_of` (one of these, by product type or size), ' +
+        '`if` (binds only under the condition in `reason`, which the page does not show), `on_product` (a duty on the product or packaging, such as tracking labels ' +
+        'or a registration card, which a listing cannot show and the check does not judge), `hazard` (the page shows what the rule lists as a hazard), each with its provision and quoted text.',
+    }),
+  }).openapi({ description: "Whether it reads as a children's product, which certificate is expected (CPC, GCC), why, and the rules for the product." }),
   checks: z.array(
     z.object({
       id: z.string(),
@@ -64,14 +77,16 @@ export const readinessPayload = z.object({
   contradictions: z.array(z.object({ id: z.string(), penalty: z.number(), message: z.string(), evidence: z.array(evidence) })).openapi({ description: 'Facts on the page that disagree with each other, each with its penalty.' }),
   blockers: z.array(z.object({
     id: z.string(),
-    kind: z.enum(['ban', 'statutory_violation', 'ready_requirement']),
+    kind: z.enum(['ban', 'statutory_violation', 'red_flag', 'ready_requirement']),
     provision: z.string(),
     quote: z.string().nullable(),
     message: z.string(),
     evidence: z.array(evidence),
   }).openapi('ReadinessBlocker')).openapi({
     description: 'What overrules the score, each with the provision it rests on and its quoted text (null where the text was not reachable): ' +
-      'a ban or statutory violation (band not_ready), or a requirement for "ready" not met (band at best gaps). ' +
+      'a ban or statutory violation (band not_ready; children\'s sleepwear the page calls "not flame resistant" without the snug-fitting label is one), ' +
+      'a red flag (what the page says points at a violation it cannot settle, such as "not intended for sleepwear" on children\'s pajamas or drawstrings on children\'s hoodies; band at best gaps), ' +
+      'or a requirement for "ready" not met (band at best gaps). ' +
       'A lab ID is checked for its form only: whether CPSC accepts the lab cannot be confirmed from a listing.',
   }),
   efiling_elements: z.array(

@@ -25,7 +25,11 @@ const RECORDS = /\b(?:test\s+)?records\s+(?:are\s+)?(?:kept|maintained|held)\s+b
 
 /** Category labels a certifier will look for on the listing (the design note's "category disclosures"). */
 const DISCLOSURES: Array<{ id: string; pattern: RegExp }> = [
-  { id: 'sleepwear flammability label', pattern: /\b(?:not\s+)?flame[\s-]resistant\b|\bsnug[\s-]fitting\b/i },
+  // "Flame resistant", or the tight-fitting garment's "Wear snug-fitting, not flame resistant"
+  // label; "not flame resistant" alone is no label (children's sleepwear must be flame resistant).
+  { id: 'sleepwear flammability label', pattern: /(?<!\bnot\s{1,3})\bflame[\s-]resistant\b|\bsnug[\s-]?fitting\b|\btight[\s-]fitting\b/i },
+  { id: 'not flame resistant statement', pattern: /\bnot\s+flame[\s-]resistant\b|\bnon[\s-]flame[\s-]resistant\b/i },
+  { id: 'not-for-sleepwear disclaimer', pattern: /\bnot\s+(?:intended|meant|designed|suitable|to\s+be\s+(?:worn|used))\s+(?:for|as)\s+(?:children'?s\s+)?(?:sleepwear|sleeping|sleep|nightwear)\b/i },
   { id: 'bicycle helmet certification label', pattern: /complies with (?:the )?(?:U\.?S\.? )?CPSC safety standard for bicycle helmets/i },
   { id: 'mattress flammability label', pattern: /\b16\s*CFR\s*(?:part\s*)?163[23]\b|meets the requirements of 16 CFR/i },
   { id: 'button/coin cell ingestion warning', pattern: /\b(?:button|coin)\s+(?:cell|batter(?:y|ies))\b[^.]{0,120}\b(?:swallow|ingest)/i },
@@ -40,9 +44,16 @@ const MAY_BE_MADE_IN = /made|manufactured|assembled|produced|product/i;
 const MAY_BE_MADE_DATE = /manufactur|date|produc|mfg/i;
 const MAY_DISCLOSE = /flame|snug|complies|cfr|meets|button|coin|magnet|tip|anti|anchor/i;
 
+/** What the product has that decides whether a rule binds (data/cpsc/category-rules.csv conditions). */
+const FEATURES: Array<{ id: string; pattern: RegExp }> = [
+  { id: 'drawstring', pattern: /\bdraw[\s-]?(?:strings?|cords?)\b/i },
+  { id: 'paint or surface coating', pattern: /\b(?:painted|hand[\s-]painted|paint(?:ed)? finish|lacquer(?:ed)?|varnish(?:ed)?|enamel(?:l?ed)?|surface coating|coated with)\b/i },
+  { id: 'magnets', pattern: /\bmagnet(?:s|ic)?\b/i },
+];
+
 const MAX_FACTS_PER_KIND = 20;
 // One cheap test per block before the patterns: most blocks (menus, footers) hold none of these words.
-const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|suitable|children|kids|youth|boys|girls|toddler|sizes?\b|enfants|kinder|niños|menores|bambini|crianças|years?\b|yrs|months?\b|ans\b|jahr|años|anni\b|anos\b|jaar\b|maanden|vanaf|\d\s*[ym]\s*\+|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|flame|snug|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
+const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|suitable|children|kids|youth|boys|girls|toddler|sizes?\b|enfants|kinder|niños|menores|bambini|crianças|years?\b|yrs|months?\b|ans\b|jahr|años|anni\b|anos\b|jaar\b|maanden|vanaf|\d\s*[ym]\s*\+|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|lead\b|15\s*u|flame|snug|tight|sleep|draw|paint|lacquer|varnish|enamel|coated|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
 
 function push<T>(list: Fact<T>[], item: Fact<T>): void {
   if (list.length < MAX_FACTS_PER_KIND) list.push(item);
@@ -76,7 +87,7 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
   // readiness check (bench/hostile-pages.ts). Nothing else adds to these lists while this runs.
   const open = (list: readonly unknown[]): boolean => list.length < MAX_FACTS_PER_KIND;
   const kinds: ReadonlyArray<readonly unknown[]> = [facts.country_of_origin, facts.age_range, facts.audience_words, facts.age_warnings, facts.cited_rules, facts.claims,
-    facts.labs, facts.test_dates, facts.production_date, facts.batch, facts.certificates, facts.records_keeper, facts.disclosures];
+    facts.labs, facts.test_dates, facts.production_date, facts.batch, facts.certificates, facts.records_keeper, facts.disclosures, facts.features];
   for (const block of blocks) {
     if (!kinds.some(open)) break;
     const text = block.text;
@@ -137,6 +148,7 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
         if (m) push(facts.disclosures, { value: d.id, evidence: ev(m[0]) });
       }
     }
+    if (open(facts.features)) readFeatures(text, facts, ev);
   }
   for (const link of links) {
     const both = `${link.text} ${link.href}`;
@@ -146,6 +158,15 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
       value: { kind: certificateKind(both), url: link.href, identifier: null },
       evidence: evidence('text', `<a href="${link.href}">${link.text}</a>`),
     });
+  }
+}
+
+/** Each feature once: the first text that says it. */
+function readFeatures(text: string, facts: ProductFacts, ev: (match: string) => ReturnType<typeof evidence>): void {
+  for (const f of FEATURES) {
+    if (facts.features.some((x) => x.value === f.id)) continue;
+    const m = f.pattern.exec(text);
+    if (m) push(facts.features, { value: f.id, evidence: ev(m[0]) });
   }
 }
 
@@ -182,6 +203,7 @@ export function readDescriptionFacts(descriptions: ProductText[], facts: Product
       if (size) push(facts.audience_words, { value: size, evidence: evidence(source, `description: ${around(text, size)}`) });
       const warning = findAgeWarning(text);
       if (warning) push(facts.age_warnings, { value: warning.range, evidence: evidence(source, `description: ${around(text, warning.match)}`) });
+      readFeatures(text, facts, (match) => evidence(source, `description: ${around(text, match)}`));
     }
   }
 }

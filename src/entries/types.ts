@@ -118,6 +118,8 @@ export interface ProductFacts {
   records_keeper: Fact[];
   /** Category label texts found (tip-over, sleepwear flammability, button-cell warnings...). */
   disclosures: Fact[];
+  /** What the listing says the product has that decides whether a rule binds: drawstrings, paint or a coating, magnets. */
+  features: Fact[];
   /** Identity facts two sources state differently (the primary value first): shown, never silently picked. */
   conflicts: FactConflict[];
   buy_controls_found: number;
@@ -137,6 +139,6 @@ export function emptyFacts(): ProductFacts {
     manufacturer: [], manufacturer_address: [], manufacturer_contact: [], country_of_origin: [],
     production_date: [], batch: [], age_range: [], age_warnings: [], audience_words: [], category: [],
     choking_warnings: [], hazards: [], cited_rules: [], claims: [], labs: [], test_dates: [],
-    certificates: [], records_keeper: [], disclosures: [], conflicts: [], buy_controls_found: 0,
+    certificates: [], records_keeper: [], disclosures: [], features: [], conflicts: [], buy_controls_found: 0,
   };
 }

@@ -13,9 +13,13 @@ export type ReadinessBand = 'ready' | 'gaps' | 'not_ready';
 export interface Blocker {
   id:
     | 'banned_small_parts_under_3' | 'banned_small_ball_under_3' | 'required_warning_missing'
-    | 'no_certificate' | 'rules_not_cited' | 'no_plausible_lab_id';
-  /** A ban or statutory violation makes the verdict not_ready; an unmet requirement keeps it from ready. */
-  kind: 'ban' | 'statutory_violation' | 'ready_requirement';
+    | 'no_certificate' | 'rules_not_cited' | 'no_plausible_lab_id'
+    | 'sleepwear_not_flame_resistant' | 'sleepwear_disclaimer' | 'drawstring_outerwear';
+  /**
+   * A ban or statutory violation makes the verdict not_ready; a red flag (what the listing says
+   * points at a violation the page cannot settle) and an unmet requirement keep it from ready.
+   */
+  kind: 'ban' | 'statutory_violation' | 'red_flag' | 'ready_requirement';
   provision: string;
   /** The provision's text as quoted in data/cpsc/provisions.json; null where it was not reachable. */
   quote: string | null;
@@ -78,6 +82,40 @@ function violations(f: ProductFacts, l: ClassifiedListing, banned: Blocker[]): B
       [n.evidence]));
 }
 
+/**
+ * What the product's own rules make of the listing's words (data/cpsc, applicable-rules.ts):
+ * children's sleepwear said to be "not flame resistant" (without the snug-fitting label of a
+ * tight-fitting garment), or disclaimed as "not intended for sleepwear" while sold as pajamas;
+ * drawstrings on children's upper outerwear.
+ */
+function productRuleFlags(f: ProductFacts, l: ClassifiedListing): Blocker[] {
+  const out: Blocker[] = [];
+  const said = (id: string) => f.disclosures.find((d) => d.value === id);
+  const childrensSleepwear = l.classification.category === 'sleepwear' && l.classification.childrens_product === true;
+  if (childrensSleepwear) {
+    const notFr = said('not flame resistant statement');
+    const snug = f.disclosures.find((d) => d.value === 'sleepwear flammability label' && /snug|tight/i.test(d.evidence.snippet));
+    if (notFr && !snug) {
+      out.push(blocker('sleepwear_not_flame_resistant', 'statutory_violation', 'sleepwear_not_flame_resistant',
+        'Children\'s sleepwear that the listing calls "not flame resistant", with no snug-fitting (tight-fitting garment) label: children\'s sleepwear must meet the flammability standard (16 CFR 1615 up to size 6X, 1616 sizes 7-14). The statement is not the sleepwear label: it says the garment lacks what the standard requires.',
+        [notFr.evidence]));
+    }
+    const disclaimer = said('not-for-sleepwear disclaimer');
+    if (disclaimer) {
+      out.push(blocker('sleepwear_disclaimer', 'red_flag', 'sleepwear_by_use',
+        'The listing sells the garment as children\'s sleepwear yet says it is not intended for sleepwear: the standards cover what is intended and promoted for sleeping, and a disclaimer does not take pajamas out of them.',
+        [disclaimer.evidence, ...f.name.slice(0, 1).map((n) => n.evidence)]));
+    }
+  }
+  const drawstring = l.classification.applicable_rules.find((r) => r.rule === '16 CFR 1120' && r.status === 'hazard');
+  if (drawstring) {
+    out.push(blocker('drawstring_outerwear', 'red_flag', 'drawstrings',
+      `The listing shows drawstrings on children's upper outerwear (${drawstring.reason}): hood and neck drawstrings on upper outerwear in sizes 2T to 12 are listed as a substantial product hazard (16 CFR 1120). Whether these conform cannot be told from the page.`,
+      drawstring.evidence));
+  }
+  return out;
+}
+
 function readyRequirements(f: ProductFacts, l: ClassifiedListing, checks: ReadinessCheck[]): Blocker[] {
   const out: Blocker[] = [];
   const { certificate_expected, childrens_product } = l.classification;
@@ -110,7 +148,7 @@ function readyRequirements(f: ProductFacts, l: ClassifiedListing, checks: Readin
 
 export function readinessBlockers(f: ProductFacts, l: ClassifiedListing, checks: ReadinessCheck[]): Blocker[] {
   const banned = bans(f, l);
-  return [...banned, ...violations(f, l, banned), ...readyRequirements(f, l, checks)];
+  return [...banned, ...violations(f, l, banned), ...productRuleFlags(f, l), ...readyRequirements(f, l, checks)];
 }
 
 function scoreBand(score: number): ReadinessBand {
@@ -119,9 +157,9 @@ function scoreBand(score: number): ReadinessBand {
   return 'not_ready';
 }
 
-/** The score's band, overruled: any ban or violation is not_ready; an unmet requirement is at best gaps. */
+/** The score's band, overruled: any ban or violation is not_ready; a red flag or an unmet requirement is at best gaps. */
 export function verdictBand(score: number, blockers: Blocker[]): ReadinessBand {
-  if (blockers.some((b) => b.kind !== 'ready_requirement')) return 'not_ready';
+  if (blockers.some((b) => b.kind === 'ban' || b.kind === 'statutory_violation')) return 'not_ready';
   const band = scoreBand(score);
   return band === 'ready' && blockers.length > 0 ? 'gaps' : band;
 }

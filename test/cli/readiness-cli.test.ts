@@ -28,9 +28,21 @@ test('the text report explains check by check why the listing is not ready', () 
 test('the text report names the statute behind the verdict before the score\'s details (15 U.S.C. 1278(b)(1), quoted)', () => {
   const r = dutyscout('readiness', FIXTURE('synthetic-toy-listing-not-ready.html'), '--hts', '9503.00.0073');
   assert.equal(r.code, 0, r.stderr);
-  assert.match(r.stdout, /What decides the verdict[^\n]*\n  REQUIRED BY STATUTE, NOT SHOWN \(15 U\.S\.C\. 1278\(b\)\(1\)\): [^\n]*small-ball warning/);
+  assert.match(r.stdout, /What decides the verdict[^\n]*\n  STATUTORY VIOLATION \(15 U\.S\.C\. 1278\(b\)\(1\)\): [^\n]*small-ball warning/);
   assert.match(r.stdout, /"In the case of any latex balloon, any ball with a diameter of 1\.75 inches or less/);
   assert.ok(r.stdout.indexOf('What decides the verdict') < r.stdout.indexOf('Checks'));
+});
+
+test('children\'s pajamas called "not flame resistant": the text names the statutory violation with 16 CFR 1615 and lists the product\'s rules, as --json does (issue 39)', () => {
+  const r = dutyscout('readiness', FIXTURE('synthetic-kids-pajamas-not-flame-resistant.html'));
+  assert.equal(r.code, 0, r.stderr);
+  assert.match(r.stdout, /Listing readiness: \d+\/100 \(not ready\)/);
+  assert.match(r.stdout, /STATUTORY VIOLATION \(16 CFR 1615, 1616[^)]*\)\): Children's sleepwear that the listing calls "not flame resistant"/);
+  assert.match(r.stdout, /The rules for this product[^\n]*\n  CITE\s+16 CFR 1615 \(children's sleepwear, sizes 0 through 6X\)/);
+  assert.match(r.stdout, /ON PRODUCT 15 U\.S\.C\. 2063\(a\)\(5\)/);
+  const json = JSON.parse(dutyscout('readiness', FIXTURE('synthetic-kids-pajamas-not-flame-resistant.html'), '--json').stdout) as { band: string; blockers: Array<{ provision: string }> };
+  assert.equal(json.band, 'not_ready');
+  assert.ok(r.stdout.includes(json.blockers[0].provision));
 });
 
 test('--json prints the report as JSON', () => {

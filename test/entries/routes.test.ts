@@ -14,6 +14,7 @@ before(async () => {
   site = await startSite({
     '/products/rings': { body: fixture('entries/synthetic-toy-listing-not-ready.html') },
     '/products/ready': { body: fixture('entries/synthetic-toy-listing-ready.html') },
+    '/products/pajamas': { body: fixture('entries/synthetic-kids-pajamas-not-flame-resistant.html') },
     '/manual.pdf': { type: 'application/pdf', body: '%PDF-1.4' },
   });
   t = await buildTestApp({ egressPorts: [site.port], env: { PUBLIC_RATE_BURST: "1000" } });
@@ -123,6 +124,15 @@ describe('readiness_check over MCP', () => {
       assert.deepEqual(mcpRest, restRest);
       assert.ok(typeof mcpId === 'string' && typeof restId === 'string' && mcpId !== restId);
       assert.equal((restFailure as any).details[0].path, 'url');
+      // Children's pajamas called "not flame resistant": the same verdict, provision and rules on both (issue 39).
+      const pj = { storeUrl: `${site.origin}/products/pajamas` };
+      const restPj: any = await (await fetch(`${server.url}/api/mcp/entries/readiness_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(pj) })).json();
+      const mcpPj = await client.callTool({ name: 'readiness_check', arguments: pj });
+      assert.deepEqual(mcpPj.structuredContent, restPj);
+      assert.equal(restPj.band, 'not_ready');
+      assert.deepEqual(restPj.blockers.map((b: any) => [b.id, b.kind]), [['sleepwear_not_flame_resistant', 'statutory_violation']]);
+      assert.match(restPj.blockers[0].provision, /16 CFR 1615/);
+      assert.ok(restPj.classification.applicable_rules.some((x: any) => x.rule === '16 CFR 1615' && x.status === 'expected'));
     } finally {
       await client.close();
       await server.shutdown();

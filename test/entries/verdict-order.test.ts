@@ -14,7 +14,7 @@ const WARN = {
 
 /** A listing that shows everything a certifier needs, except what `body` changes. */
 function listing(name: string, body: string, opts: { evidence?: string } = {}): string {
-  const evidence = opts.evidence ?? `<p>Tested to ASTM F963-23 (16 CFR 1250), lead (16 CFR 1303) and phthalates (16 CFR 1307) by Example Testing Lab (CPSC-accepted lab ID 1234), test date 2026-05-02.</p>
+  const evidence = opts.evidence ?? `<p>Tested to ASTM F963-23 (16 CFR 1250), lead content (CPSIA 101), lead in paint (16 CFR 1303) and phthalates (16 CFR 1307) by Example Testing Lab (CPSC-accepted lab ID 1234), test date 2026-05-02.</p>
     <p><a href="/cpc/ABC-1.pdf">Children's Product Certificate</a></p>`;
   return `<html><head><script type="application/ld+json">${JSON.stringify({
     '@type': 'Product', name, sku: 'ABC-1', mpn: 'ABC-1', gtin13: '4006381333931',

@@ -46,6 +46,7 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     site = await startSite({
       '/': { body: fixture('pixels/shopify-trekkie-asyncload.html') },
       '/listing': { body: fixture('entries/synthetic-toy-listing-ready.html') },
+      '/pajamas': { body: fixture('entries/synthetic-kids-pajamas-not-flame-resistant.html') },
       '/products/rings-with-a-very-long-address-that-a-phone-must-wrap-rather-than-widen-the-page-0123456789': { body: fixture('entries/synthetic-toy-listing-not-ready.html') },
     });
     dir = mkdtempSync(join(tmpdir(), 'dutyscout-browser-'));
@@ -424,13 +425,33 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
       assert.doesNotMatch(text, /(Missing|Not applicable|Partial|Pass): \1:/);
       assert.doesNotMatch(text, /(Missing|Not applicable): (Missing|Not applicable|Required but missing)\b/, 'the status word is not repeated by the message');
       assert.match(text, /no age grade.*HTS code 9503\.00\.0073/i, 'the HTS suffix is named beside the missing age grade');
-      assert.match(text, /What decides the verdict\s+Required by statute, not shown \(15 U\.S\.C\. 1278\(b\)\(1\)\): [^\n]*small-ball warning/, 'the statute behind the verdict comes before the checklist');
+      assert.match(text, /What decides the verdict\s+Statutory violation \(15 U\.S\.C\. 1278\(b\)\(1\)\): [^\n]*small-ball warning/, 'the statute behind the verdict comes before the checklist');
       assert.ok(text.indexOf('What decides the verdict') < text.indexOf('Checklist'));
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.ok(overflow <= 0, `the answer is ${overflow}px wider than the screen`);
       await shot(page, '18-phone-readiness-answer');
     } finally {
       await phone.close();
+    }
+  });
+
+  it('a children\'s pajama listing shows the verdict the API gives, the provision behind it and the rules for the product (issue 39)', async () => {
+    const page = await context.newPage();
+    watch(page);
+    try {
+      await page.goto(`${server.url}/entries/readiness`);
+      await page.getByLabel('Product listing address').fill(`${site.origin}/pajamas`);
+      await page.getByRole('button', { name: 'Check the listing' }).click();
+      await page.locator('.checklist').waitFor();
+      const text = await page.locator('.result').innerText();
+      assert.match(text, /Not ready/);
+      assert.match(text, /What decides the verdict\s+Statutory violation \(16 CFR 1615, 1616[^)]*\)\): Children's sleepwear that the listing calls "not flame resistant"/);
+      assert.match(text, /The rules for this product[\s\S]*Certificate cites: 16 CFR 1615[\s\S]*On the product: 15 U\.S\.C\. 2063\(a\)\(5\)/);
+      const api: any = await (await fetch(`${server.url}/api/mcp/entries/readiness_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ storeUrl: `${site.origin}/pajamas` }) })).json();
+      assert.equal(api.band, 'not_ready');
+      assert.ok(text.includes(api.blockers[0].provision), 'the page names the provision the API gives');
+    } finally {
+      await page.close();
     }
   });
 

@@ -309,6 +309,20 @@ export interface ReadinessClassification {
   certificate_expected: 'CPC' | 'GCC' | 'possibly_none';
   category: string | null;
   reasons: string[];
+  /** The rules for the product from the service's rules table, each with its status and the provision it rests on. */
+  applicable_rules: ApplicableRule[];
+}
+
+/** @openapi public:ApplicableRule */
+export interface ApplicableRule {
+  rule: string;
+  title: string;
+  /** expected: a certificate cites it; one_of: one of these; if: binds only under `reason`'s condition; on_product: a duty on the product the listing cannot show; hazard: the page shows what the rule lists as a hazard. */
+  status: 'expected' | 'one_of' | 'if' | 'on_product' | 'hazard';
+  reason: string;
+  provision: string | null;
+  quote: string | null;
+  evidence: Evidence[];
 }
 
 /** @openapi public:Evidence */
@@ -361,8 +375,8 @@ export interface ReadinessContradiction {
 /** @openapi public:ReadinessBlocker */
 export interface ReadinessBlocker {
   id: string;
-  /** A ban or statutory violation makes the band not_ready; a ready_requirement keeps it from ready. */
-  kind: 'ban' | 'statutory_violation' | 'ready_requirement';
+  /** A ban or statutory violation makes the band not_ready; a red_flag or a ready_requirement keeps it from ready. */
+  kind: 'ban' | 'statutory_violation' | 'red_flag' | 'ready_requirement';
   provision: string;
   /** The provision's text as quoted by the service; null where it was not reachable. */
   quote: string | null;

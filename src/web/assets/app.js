@@ -149,7 +149,8 @@
 
   // --- the readiness check: the band and a checklist with evidence -----------------------------
   const BANDS = { ready: 'Ready', gaps: 'Gaps to close', not_ready: 'Not ready' };
-  const BLOCKER_KINDS = { ban: 'Banned', statutory_violation: 'Required by statute, not shown', ready_requirement: 'Needed before ready' };
+  const BLOCKER_KINDS = { ban: 'Banned', statutory_violation: 'Statutory violation', red_flag: 'Red flag', ready_requirement: 'Needed before ready' };
+  const RULE_STATUS = { expected: 'Certificate cites', one_of: 'One of', if: 'Only if', on_product: 'On the product', hazard: 'Hazard shown' };
   const MARKS = { pass: ['✓', 'Pass'], partial: ['◐', 'Partial'], fail: ['✗', 'Missing'], not_applicable: ['–', 'Not applicable'] };
 
   function renderReadiness(body, out) {
@@ -159,6 +160,13 @@
       h('p', {}, h('span', { class: `band band-${body.band}` }, BANDS[body.band] || body.band), ` Score ${body.score} / 100.`),
       h('p', {}, c.certificate_expected ? `Certificate expected: ${c.certificate_expected}.` : 'Whether a certificate is expected cannot be told from the page.', c.childrens_product === true ? " It reads as a children's product." : c.childrens_product === false ? " It does not read as a children's product." : '', c.category ? ` Category: ${c.category}.` : ''),
       c.reasons.length ? list(c.reasons) : null,
+      c.applicable_rules && c.applicable_rules.length
+        ? h('section', { class: 'rules' }, h('h3', {}, 'The rules for this product'),
+          list(c.applicable_rules, (x) => [
+            h('strong', {}, `${RULE_STATUS[x.status] || x.status}: ${x.rule}`), ` (${x.title}): ${x.reason}.`,
+            x.provision ? ` ${x.provision}.` : '',
+          ]))
+        : null,
       // Bans and violations first: they decide the verdict whatever the score.
       body.blockers && body.blockers.length
         ? h('section', { class: 'blockers' }, h('h3', {}, 'What decides the verdict'),

@@ -344,6 +344,20 @@ class ReadinessClassification(TypedDict):
     certificate_expected: Literal["CPC", "GCC", "possibly_none"]
     category: Optional[str]
     reasons: List[str]
+    applicable_rules: List["ApplicableRule"]
+
+
+# openapi: public:ApplicableRule
+class ApplicableRule(TypedDict):
+    """One rule for the product: status expected (a certificate cites it), one_of, if (binds only under the reason's condition), on_product (a duty on the product the listing cannot show) or hazard."""
+
+    rule: str
+    title: str
+    status: Literal["expected", "one_of", "if", "on_product", "hazard"]
+    reason: str
+    provision: Optional[str]
+    quote: Optional[str]
+    evidence: List["Evidence"]
 
 
 # openapi: public:Evidence
@@ -400,7 +414,7 @@ class ReadinessBlocker(TypedDict):
     """What overrules the score: a ban or statutory violation (band not_ready) or a requirement for ready not met; quote is None where the provision's text was not reachable."""
 
     id: str
-    kind: Literal["ban", "statutory_violation", "ready_requirement"]
+    kind: Literal["ban", "statutory_violation", "red_flag", "ready_requirement"]
     provision: str
     quote: Optional[str]
     message: str
