@@ -360,6 +360,27 @@ type ReadinessContradiction struct {
 	Evidence []Evidence `json:"evidence"`
 }
 
+// EfilingFiling says who files the certificate data with CBP (the importer), the two ways
+// (the full data set in ACE, or a CPSC Product Registry reference) and from when
+// (RequiredFrom 2026-07-08; ForeignTradeZoneFrom 2027-01-08).
+// openapi: public:EfilingFiling
+type EfilingFiling struct {
+	WhoFiles             string                    `json:"who_files"`
+	Ways                 []string                  `json:"ways"`
+	RequiredFrom         string                    `json:"required_from"`
+	ForeignTradeZoneFrom string                    `json:"foreign_trade_zone_from"`
+	RegistryReference    *EfilingRegistryReference `json:"registry_reference"`
+	Provision            string                    `json:"provision"`
+	Quote                *string                   `json:"quote"`
+	Unverified           *string                   `json:"unverified"`
+}
+
+// openapi: public:EfilingFiling.registry_reference
+type EfilingRegistryReference struct {
+	Identifier string   `json:"identifier"`
+	Evidence   Evidence `json:"evidence"`
+}
+
 // ReadinessBlocker is what overrules the score: Kind "ban" or "statutory_violation" (band
 // not_ready), "red_flag" or "ready_requirement" (band at best gaps). Quote is nil where the provision's
 // text was not reachable.
@@ -393,6 +414,7 @@ type ReadinessCheckResult struct {
 	Blockers               []ReadinessBlocker       `json:"blockers"`
 	EfilingElements        []EfilingElement         `json:"efiling_elements"`
 	EfilingElementsMissing []string                 `json:"efiling_elements_missing"`
+	EfilingFiling          EfilingFiling            `json:"efiling_filing"`
 	// Facts is every product fact read from the page, each with its evidence.
 	Facts     map[string]any `json:"facts"`
 	Statement string         `json:"statement"`

@@ -13,8 +13,10 @@ Reads one product listing (a saved HTML file, or an http(s) URL fetched through 
 service's egress rules) and reports, check by check with the evidence found, how much of
 the evidence a certifier will need is visible on it: product identity, manufacturer,
 place of manufacture, age grade, online choking-hazard warnings, cited CPSC rules, lab
-evidence, certificate reference, date of manufacture, category labels. It lists the
-eFiling certificate data elements (16 CFR 1110) the listing does not evidence.
+evidence, certificate reference, date of manufacture, category labels. It names the rules
+for the product (from the data table in data/cpsc, each with its provision), lists the
+eFiling certificate data elements (15 U.S.C. 2063(g)(1); 16 CFR 1110) the listing does not
+evidence, and says who files them (the importer) and from when.
 
 options:
   --hts CODE   the product's 10-digit HTS code (NNNN.NN.NNNN, NNNN.NN.NN.NN or ten digits);
@@ -22,8 +24,9 @@ options:
   --json       print the full report (facts and evidence included) as JSON
   -h, --help   this text
 
-Verdict: a ban or a statutory violation (a required choking warning not shown) is "not
-ready" whatever the score; "ready" also needs a certificate, the rules cited and, for a
+Verdict: a ban or a statutory violation (a required choking warning not shown; children's
+sleepwear called "not flame resistant") is "not ready" whatever the score; a red flag keeps
+it from "ready"; "ready" also needs a certificate, the rules cited and, for a
 children's product, a CPSC lab ID of a plausible form (its form only: CPSC acceptance
 cannot be confirmed from a listing). Otherwise 80 and up "ready", 50-79 "gaps", below 50
 "not ready".
@@ -86,11 +89,19 @@ export function formatReport(r: ReadinessReport, source: string, hts: string | u
     out.push(`         ${c.message}`);
     for (const e of c.evidence) out.push(`         evidence (${e.source}): ${e.snippet}`);
   }
-  out.push('', 'eFiling certificate data elements (16 CFR 1110): what the listing shows for each');
+  out.push('', 'eFiling certificate data elements (15 U.S.C. 2063(g)(1); 16 CFR 1110): what the listing shows for each');
   for (const e of r.efiling_elements) {
     out.push(`  ${e.element}. ${e.name}: ${e.status}${e.missing.length > 0 && e.status === 'partial' ? ` (no ${e.missing.join(', ')})` : ''}`);
     for (const f of e.shown) out.push(`       ${f.fact}: ${f.value}   (${f.evidence.source}: ${f.evidence.snippet})`);
   }
+  const filing = r.efiling_filing;
+  out.push('', `Who files, and from when (${filing.provision})`);
+  out.push(`  ${filing.who_files}; required from ${filing.required_from} (entries from a foreign-trade zone from ${filing.foreign_trade_zone_from}), either:`);
+  for (const way of filing.ways) out.push(`  - ${way}`);
+  out.push(filing.registry_reference
+    ? `  The listing shows a Product Registry reference: ${filing.registry_reference.identifier} (not looked up).`
+    : '  The listing shows no Product Registry reference.');
+  if (filing.unverified) out.push(`  Not checked against the rule's text: ${filing.unverified}`);
   out.push('', r.statement);
   return out.join('\n') + '\n';
 }

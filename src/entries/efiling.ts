@@ -1,8 +1,9 @@
 // The seven certificate data elements importers file with CBP from 8 July 2026 (90 FR 1800,
-// 16 CFR 1110), each mapped to the listing's facts: what the page shows for it (the primary
-// value of each fact, with its evidence) and which parts it does not show. The importer files
-// these; the listing only tells how much of them a certifier can take from the seller's page.
-// A batch or lot code is not a date of manufacture (the rubric's date-or-batch check credits it).
+// 16 CFR 1110; 15 U.S.C. 2063(g)(1)), each mapped to the listing's facts: what the page shows for
+// it (the primary value of each fact, with its evidence) and which parts it does not show. The
+// importer files these; the listing only tells how much of them a certifier can take from the
+// seller's page. A batch or lot code is not a date of manufacture (the rubric's date-or-batch
+// check credits it).
 import type { Classification } from './classify.ts';
 import type { Evidence, Fact, ProductFacts } from './types.ts';
 
@@ -44,7 +45,17 @@ function element(n: number, name: string, parts: Part[]): EfilingElement {
   return { element: n, name, status, shown: parts.flatMap((p) => p.shown), missing };
 }
 
+/** The countries a "domestic manufacturer" is domestic to (15 U.S.C. 2063(a)(1): made in the US, the manufacturer certifies). */
+const DOMESTIC = /^(?:United States|USA|US)$/i;
+
+/**
+ * The seven elements as 15 U.S.C. 2063(g)(1) and the amended 16 CFR 1110 list them (see
+ * provisions.json, "certificate_contents" and "efiling"): product, rules, who certifies, who keeps
+ * the test records, date and place of manufacture, date and place of testing, the third-party lab.
+ * A brand is not the manufacturer, and a seller is not the certifier: neither fills an element.
+ */
 export function efilingElements(f: ProductFacts, c: Classification): EfilingElement[] {
+  const domesticMaker = f.manufacturer.length > 0 && f.country_of_origin.some((x) => DOMESTIC.test(x.value.trim()));
   return [
     element(1, 'product identification', [
       { label: 'product description', shown: primary('name', f.name, asText) },
@@ -54,18 +65,24 @@ export function efilingElements(f: ProductFacts, c: Classification): EfilingElem
       },
     ]),
     element(2, 'citation of each CPSC rule the product is certified to', [{ label: 'rule citation', shown: primary('cited_rules', f.cited_rules, asText) }]),
-    element(3, 'date of manufacture', [{ label: 'date of manufacture', shown: primary('production_date', f.production_date, asText) }]),
-    element(4, 'place of manufacture', [
+    element(3, 'the certifier: the importer, or the domestic manufacturer (name, address, contact)', [
+      { label: 'importer or domestic manufacturer', shown: [...primary('certifier', f.certifier, asText), ...(domesticMaker ? primary('manufacturer', f.manufacturer, asText) : [])] },
+    ]),
+    element(4, 'the person who keeps the test records (contact)', [{ label: 'records keeper', shown: primary('records_keeper', f.records_keeper, asText) }]),
+    element(5, 'date and place of manufacture (the manufacturer\'s name, address and contact)', [
+      { label: 'date of manufacture', shown: primary('production_date', f.production_date, asText) },
       { label: 'manufacturer name', shown: primary('manufacturer', f.manufacturer, asText) },
       { label: 'address', shown: primary('manufacturer_address', f.manufacturer_address, asText) },
       { label: 'contact', shown: primary('manufacturer_contact', f.manufacturer_contact, asText) },
       { label: 'country', shown: primary('country_of_origin', f.country_of_origin, asText) },
     ]),
-    element(5, 'date of the test', [{ label: 'test date', shown: primary('test_dates', f.test_dates, asText) }]),
-    element(6, `the test lab (name, address, contact${c.childrens_product ? "; a CPSC-accepted third-party lab for a children's product" : ''})`, [
+    element(6, 'date and place of testing', [
+      { label: 'test date', shown: primary('test_dates', f.test_dates, asText) },
+      { label: 'place of testing', shown: primary('test_places', f.test_places, asText) },
+    ]),
+    element(7, `the third-party lab the certificate rests on (name, address, contact${c.childrens_product ? "; a CPSC-accepted lab and its CPSC lab ID for a children's product" : ', where one is relied on'})`, [
       { label: 'test lab', shown: primary('labs', f.labs, (l) => l.name ?? `CPSC lab ${l.cpsc_lab_id}`) },
     ]),
-    element(7, 'the person who keeps the test records', [{ label: 'records keeper', shown: primary('records_keeper', f.records_keeper, asText) }]),
   ];
 }
 

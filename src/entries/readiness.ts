@@ -4,6 +4,7 @@
 import { parseHtsCode } from '../tariffs/hts-code.ts';
 import { classify, type Classification } from './classify.ts';
 import { efilingElements, efilingElementsMissing, type EfilingElement } from './efiling.ts';
+import { efilingFiling, type EfilingFiling } from './efiling-filing.ts';
 import { extractProductFacts } from './product-facts.ts';
 import { scoreListing, type ReadinessBand } from './rubric.ts';
 import type { Contradiction, ReadinessCheck, ScoreCap } from './rubric-types.ts';
@@ -18,6 +19,7 @@ export type { Blocker } from './verdict.ts';
 export type { CheckId, CheckStatus, Contradiction, ReadinessCheck, ScoreCap } from './rubric-types.ts';
 export type { Evidence, EvidenceSource, Fact, ProductFacts } from './types.ts';
 export type { EfilingElement, EfilingFact, EfilingStatus } from './efiling.ts';
+export type { EfilingFiling } from './efiling-filing.ts';
 
 export const NOT_A_CERTIFICATE_STATEMENT =
   'This is not a certificate. It reports how much of the evidence a certifier would need is visible on the listing; ' +
@@ -33,9 +35,11 @@ export interface ReadinessReport {
   contradictions: Contradiction[];
   /** Why the band is not what the score alone would give: bans and statutory violations (not_ready), unmet requirements for ready. */
   blockers: Blocker[];
-  /** The seven eFiling data elements, each with the facts that fill it and the parts not shown. */
+  /** The seven eFiling data elements (15 U.S.C. 2063(g)(1); 16 CFR 1110), each with the facts that fill it and the parts not shown. */
   efiling_elements: EfilingElement[];
   efiling_elements_missing: string[];
+  /** Who files the certificate data (the importer), the two ways, and from when (FTZ entries later). */
+  efiling_filing: EfilingFiling;
   facts: ProductFacts;
   statement: string;
   /** Present only when the page goes past what one check reads (limits.ts): each bound, in a clause. */
@@ -97,6 +101,7 @@ export function assessReadiness(html: string, opts: ReadinessOptions = {}): Read
     blockers: rubric.blockers,
     efiling_elements: efiling,
     efiling_elements_missing: efilingElementsMissing(efiling),
+    efiling_filing: efilingFiling(facts),
     facts,
     statement: NOT_A_CERTIFICATE_STATEMENT,
   };

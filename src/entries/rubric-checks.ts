@@ -41,9 +41,12 @@ export function manufacturerCheck(f: ProductFacts): CheckOutcome {
   const who = f.manufacturer.length > 0 ? f.manufacturer : f.brand;
   let earned = 0;
   const parts: string[] = [];
-  if (who.length > 0) {
+  if (f.manufacturer.length > 0) {
     earned += 5;
-    parts.push(`${f.manufacturer.length > 0 ? 'Manufacturer' : 'Brand (no manufacturer named)'}: ${who[0].value}${who[0].value.endsWith('.') ? '' : '.'}`);
+    parts.push(`Manufacturer: ${who[0].value}${who[0].value.endsWith('.') ? '' : '.'}`);
+  } else if (who.length > 0) {
+    // A brand is not the manufacturer: eFiling names the maker (name, address, contact).
+    parts.push(`No manufacturer named: the brand ${who[0].value} is not the manufacturer.`);
   } else parts.push('No manufacturer or brand named.');
   if (f.manufacturer_address.length > 0) {
     earned += 5;
@@ -51,20 +54,20 @@ export function manufacturerCheck(f: ProductFacts): CheckOutcome {
   } else parts.push('No manufacturer address.');
   if (f.manufacturer_contact.length > 0) parts.push(`Contact: ${f.manufacturer_contact[0].value}.`);
   return {
-    check: outcome('manufacturer_identity', 10, earned, parts.join(' '), 'eFiling element 4 (name, address and contact of the manufacturer)',
+    check: outcome('manufacturer_identity', 10, earned, parts.join(' '), 'eFiling element 5 (the manufacturer\'s name, address and contact)',
       [...ev(who, 1), ...ev(f.manufacturer_address, 1), ...ev(f.manufacturer_contact, 1)]),
   };
 }
 
 export function originCheck(f: ProductFacts, distinctCountries: string[]): CheckOutcome {
   if (f.country_of_origin.length === 0) {
-    return { check: outcome('place_of_manufacture', 8, 0, 'No country of origin on the listing.', 'eFiling element 4 (place of manufacture)', []) };
+    return { check: outcome('place_of_manufacture', 8, 0, 'No country of origin on the listing.', 'eFiling element 5 (place of manufacture)', []) };
   }
   const message = distinctCountries.length > 1
     ? `The listing gives different countries of origin: ${listed(distinctCountries)}.`
     : `Country of origin: ${distinctCountries[0] ?? f.country_of_origin[0].value}.`;
   return {
-    check: outcome('place_of_manufacture', 8, distinctCountries.length > 1 ? 4 : 8, message, 'eFiling element 4 (place of manufacture)', ev(f.country_of_origin, 3)),
+    check: outcome('place_of_manufacture', 8, distinctCountries.length > 1 ? 4 : 8, message, 'eFiling element 5 (place of manufacture)', ev(f.country_of_origin, 3)),
   };
 }
 
@@ -181,7 +184,7 @@ function parseDate(text: string): number | null {
 }
 
 export function labCheck(f: ProductFacts, l: ClassifiedListing, now: Date): CheckOutcome {
-  const citation = 'CPSA 14(a)(2); 16 CFR 1107; eFiling elements 5 and 6';
+  const citation = 'CPSA 14(a)(2); 16 CFR 1107; eFiling elements 6 and 7';
   const named = f.labs.find((x) => x.value.name);
   const withId = f.labs.find((x) => x.value.cpsc_lab_id);
   let earned = 0;
@@ -217,7 +220,7 @@ export function certificateCheck(f: ProductFacts): CheckOutcome {
 }
 
 export function manufactureDateCheck(f: ProductFacts): CheckOutcome {
-  const citation = 'eFiling element 3 (date of manufacture)';
+  const citation = 'eFiling element 5 (date of manufacture)';
   if (f.production_date.length > 0) {
     const batch = f.batch.length > 0 ? ` Batch: ${f.batch[0].value}.` : '';
     return { check: outcome('manufacture_date', 5, 5, `Date of manufacture: ${f.production_date[0].value}.${batch}`, citation, [...ev(f.production_date, 1), ...ev(f.batch, 1)]) };

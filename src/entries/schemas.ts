@@ -97,8 +97,21 @@ export const readinessPayload = z.object({
       shown: z.array(z.object({ fact: z.string(), value: z.string(), evidence })),
       missing: z.array(z.string()),
     }).openapi('EfilingElement'),
-  ).openapi({ description: 'The seven 16 CFR 1110 eFiling data elements (90 FR 1800), each with the facts the page shows for it (primary value and evidence) and the parts it does not show.' }),
+  ).openapi({ description: 'The seven certificate data elements an importer files (15 U.S.C. 2063(g)(1); 16 CFR 1110 as amended by 90 FR 1800): product identification, rule citations, the certifier (importer or domestic manufacturer; a brand is not the manufacturer), the records keeper, date and place of manufacture, date and place of testing, the third-party lab. Each with the facts the page shows for it (primary value and evidence) and the parts it does not show.' }),
   efiling_elements_missing: z.array(z.string()).openapi({ description: 'The eFiling data elements the page does not fully show, one line each (the same as `efiling_elements` with status partial or missing).' }),
+  efiling_filing: z.object({
+    who_files: z.string(),
+    ways: z.array(z.string()),
+    required_from: z.string(),
+    foreign_trade_zone_from: z.string(),
+    registry_reference: z.object({ identifier: z.string(), evidence }).nullable(),
+    provision: z.string(),
+    quote: z.string().nullable(),
+    unverified: z.string().nullable(),
+  }).openapi('EfilingFiling').openapi({
+    description: 'Who files the certificate data with CBP (the importer, at entry), the two ways (the full data set in ACE, or a CPSC Product Registry reference), from when ' +
+      '(2026-07-08; 2027-01-08 for foreign-trade-zone entries), a registry reference the listing shows, and the provision (`unverified` says what of the amended 16 CFR 1110 could not be read).',
+  }),
   facts: z.looseObject({}).openapi({ description: 'Every product fact read from the page, each with its evidence (source kind and snippet).' }),
   statement: z.string().openapi({ description: 'Plainly: this is not a certificate; the service does not issue, sign, certify or file one.' }),
   limits_reached: z.array(z.string()).optional().openapi({

@@ -21,6 +21,12 @@ const BATCH = /\b(?:batch|lot)\s*(?:no\.?|number|#|code)?\s*[:#]?\s*([A-Z0-9][A-
 const CERTIFICATE = /\b(children'?s product certificate|general certificate of conformity|certificate of conformity|\bCPC\b|\bGCC\b)/gi;
 const CERTIFICATE_ANY = new RegExp(CERTIFICATE.source, 'i');
 const REGISTRY = /\bproduct registry\s*(?:id|reference|ref\.?|#|no\.?|number)?\s*[:#]?\s*([A-Z0-9][A-Z0-9-]{3,})/gi;
+// Who certifies: the importer of a product made abroad, or the domestic manufacturer (15 U.S.C.
+// 2063(a)(1); the amended 16 CFR 1110's "finished product certifier"). "Certified by" alone is
+// left out: pages use it of labs and marks.
+const CERTIFIER = /\b(?:[Ii]mported\s+(?:into\s+the\s+(?:US|U\.S\.|United States)\s+)?by|IMPORTED\s+BY|(?:US\s+|U\.S\.\s+)?(?:[Ii]mporter|IMPORTER)(?:\s+of\s+record)?|(?:[Ff]inished\s+product\s+)?[Cc]ertifier|[Cc]ertificate\s+issued\s+by|[Cc]ertifying\s+(?:party|company))\s*[:\-]?\s*([A-Z][^.;\n]{2,80})/g;
+// Where it was tested: "Tested in Shenzhen, China", "Place of testing: Dongguan, China".
+const TEST_PLACE = /\b(?:[Tt]ested\s+(?:in|at)|[Pp]lace\s+of\s+test(?:ing)?|[Tt]est(?:ing)?\s+(?:location|place|site))\s*[:\-]?\s*([A-Z][A-Za-z'’.-]+(?:[ ,]+[A-Z][A-Za-z'’.-]+){0,4})/g;
 const RECORDS = /\b(?:test\s+)?records\s+(?:are\s+)?(?:kept|maintained|held)\s+by\s*:?\s*([^.;]{3,80})|\brecords?\s+custodian\s*:?\s*([^.;]{3,80})/gi;
 
 /** Category labels a certifier will look for on the listing (the design note's "category disclosures"). */
@@ -53,7 +59,7 @@ const FEATURES: Array<{ id: string; pattern: RegExp }> = [
 
 const MAX_FACTS_PER_KIND = 20;
 // One cheap test per block before the patterns: most blocks (menus, footers) hold none of these words.
-const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|suitable|children|kids|youth|boys|girls|toddler|sizes?\b|enfants|kinder|niños|menores|bambini|crianças|years?\b|yrs|months?\b|ans\b|jahr|años|anni\b|anos\b|jaar\b|maanden|vanaf|\d\s*[ym]\s*\+|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|lead\b|15\s*u|flame|snug|tight|sleep|draw|paint|lacquer|varnish|enamel|coated|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
+const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|suitable|children|kids|youth|boys|girls|toddler|sizes?\b|enfants|kinder|niños|menores|bambini|crianças|years?\b|yrs|months?\b|ans\b|jahr|años|anni\b|anos\b|jaar\b|maanden|vanaf|\d\s*[ym]\s*\+|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|import|certifier|lead\b|15\s*u|flame|snug|tight|sleep|draw|paint|lacquer|varnish|enamel|coated|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
 
 function push<T>(list: Fact<T>[], item: Fact<T>): void {
   if (list.length < MAX_FACTS_PER_KIND) list.push(item);
@@ -87,7 +93,7 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
   // readiness check (bench/hostile-pages.ts). Nothing else adds to these lists while this runs.
   const open = (list: readonly unknown[]): boolean => list.length < MAX_FACTS_PER_KIND;
   const kinds: ReadonlyArray<readonly unknown[]> = [facts.country_of_origin, facts.age_range, facts.audience_words, facts.age_warnings, facts.cited_rules, facts.claims,
-    facts.labs, facts.test_dates, facts.production_date, facts.batch, facts.certificates, facts.records_keeper, facts.disclosures, facts.features];
+    facts.labs, facts.test_dates, facts.production_date, facts.batch, facts.certificates, facts.records_keeper, facts.certifier, facts.test_places, facts.disclosures, facts.features];
   for (const block of blocks) {
     if (!kinds.some(open)) break;
     const text = block.text;
@@ -141,6 +147,8 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
         }
       }
     }
+    if (open(facts.certifier) && /import|certif/i.test(text)) for (const m of text.matchAll(CERTIFIER)) push(facts.certifier, { value: m[1].trim(), evidence: ev(m[0]) });
+    if (open(facts.test_places) && /test/i.test(text)) for (const m of text.matchAll(TEST_PLACE)) push(facts.test_places, { value: m[1].replace(/[ ,]+$/, ''), evidence: ev(m[0]) });
     if (open(facts.records_keeper) && /record/i.test(text)) for (const m of text.matchAll(RECORDS)) push(facts.records_keeper, { value: (m[1] ?? m[2]).trim(), evidence: ev(m[0]) });
     if (open(facts.disclosures) && MAY_DISCLOSE.test(text)) {
       for (const d of DISCLOSURES) {

@@ -116,6 +116,10 @@ export interface ProductFacts {
   test_dates: Fact[];
   certificates: Fact<CertificateReference>[];
   records_keeper: Fact[];
+  /** Who certifies (the importer, or the domestic manufacturer), as the page states it ("Imported by X", "Certifier: X"). A brand is never taken for it. */
+  certifier: Fact[];
+  /** Where the product was tested ("Tested in Shenzhen, China", "Place of testing: ..."). */
+  test_places: Fact[];
   /** Category label texts found (tip-over, sleepwear flammability, button-cell warnings...). */
   disclosures: Fact[];
   /** What the listing says the product has that decides whether a rule binds: drawstrings, paint or a coating, magnets. */
@@ -139,6 +143,6 @@ export function emptyFacts(): ProductFacts {
     manufacturer: [], manufacturer_address: [], manufacturer_contact: [], country_of_origin: [],
     production_date: [], batch: [], age_range: [], age_warnings: [], audience_words: [], category: [],
     choking_warnings: [], hazards: [], cited_rules: [], claims: [], labs: [], test_dates: [],
-    certificates: [], records_keeper: [], disclosures: [], features: [], conflicts: [], buy_controls_found: 0,
+    certificates: [], records_keeper: [], certifier: [], test_places: [], disclosures: [], features: [], conflicts: [], buy_controls_found: 0,
   };
 }

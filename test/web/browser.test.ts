@@ -447,6 +447,8 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
       assert.match(text, /Not ready/);
       assert.match(text, /What decides the verdict\s+Statutory violation \(16 CFR 1615, 1616[^)]*\)\): Children's sleepwear that the listing calls "not flame resistant"/);
       assert.match(text, /The rules for this product[\s\S]*Certificate cites: 16 CFR 1615[\s\S]*On the product: 15 U\.S\.C\. 2063\(a\)\(5\)/);
+      assert.match(text, /Who files, and from when\s+the importer[^\n]*required from 2026-07-08 \(entries from a foreign-trade zone from 2027-01-08\)/);
+      assert.match(text, /3\. the certifier: the importer, or the domestic manufacturer/);
       const api: any = await (await fetch(`${server.url}/api/mcp/entries/readiness_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ storeUrl: `${site.origin}/pajamas` }) })).json();
       assert.equal(api.band, 'not_ready');
       assert.ok(text.includes(api.blockers[0].provision), 'the page names the provision the API gives');

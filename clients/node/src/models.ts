@@ -372,6 +372,27 @@ export interface ReadinessContradiction {
   evidence: Evidence[];
 }
 
+/** @openapi public:EfilingFiling */
+export interface EfilingFiling {
+  who_files: string;
+  ways: string[];
+  /** 2026-07-08 */
+  required_from: string;
+  /** 2027-01-08: entries from a foreign-trade zone. */
+  foreign_trade_zone_from: string;
+  registry_reference: EfilingRegistryReference | null;
+  provision: string;
+  quote: string | null;
+  /** What of the amended 16 CFR 1110 could not be read when the service's data was written. */
+  unverified: string | null;
+}
+
+/** @openapi public:EfilingFiling.registry_reference */
+export interface EfilingRegistryReference {
+  identifier: string;
+  evidence: Evidence;
+}
+
 /** @openapi public:ReadinessBlocker */
 export interface ReadinessBlocker {
   id: string;
@@ -405,6 +426,8 @@ export interface ReadinessCheckResult {
   blockers: ReadinessBlocker[];
   efiling_elements: EfilingElement[];
   efiling_elements_missing: string[];
+  /** Who files the certificate data (the importer), the two ways, and from when. */
+  efiling_filing: EfilingFiling;
   /** Every product fact read from the page, each with its evidence. */
   facts: Record<string, unknown>;
   statement: string;

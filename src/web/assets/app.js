@@ -200,6 +200,14 @@
           e.status === 'shown' ? 'shown' : e.status === 'missing' ? 'not shown' : `partly shown (no ${e.missing.join(', ')})`,
           e.shown.length ? list(e.shown, (f) => [`${f.fact.replace(/_/g, ' ')}: ${f.value} `, h('code', {}, `${f.evidence.source}: ${f.evidence.snippet}`)]) : null,
         ])),
+      body.efiling_filing
+        ? h('section', {}, h('h3', {}, 'Who files, and from when'),
+          h('p', {}, `${body.efiling_filing.who_files}; required from ${body.efiling_filing.required_from} (entries from a foreign-trade zone from ${body.efiling_filing.foreign_trade_zone_from}), either:`),
+          list(body.efiling_filing.ways),
+          h('p', {}, body.efiling_filing.registry_reference
+            ? `The listing shows a Product Registry reference: ${body.efiling_filing.registry_reference.identifier} (not looked up).`
+            : 'The listing shows no Product Registry reference.', ` (${body.efiling_filing.provision})`))
+        : null,
       h('p', { class: 'note' }, body.statement),
       honesty(body),
     );

@@ -409,6 +409,26 @@ class ReadinessContradiction(TypedDict):
     evidence: List[Evidence]
 
 
+# openapi: public:EfilingFiling.registry_reference
+class EfilingRegistryReference(TypedDict):
+    identifier: str
+    evidence: Evidence
+
+
+# openapi: public:EfilingFiling
+class EfilingFiling(TypedDict):
+    """Who files the certificate data with CBP (the importer), the two ways, and from when (2026-07-08; 2027-01-08 for foreign-trade-zone entries)."""
+
+    who_files: str
+    ways: List[str]
+    required_from: str
+    foreign_trade_zone_from: str
+    registry_reference: Optional[EfilingRegistryReference]
+    provision: str
+    quote: Optional[str]
+    unverified: Optional[str]
+
+
 # openapi: public:ReadinessBlocker
 class ReadinessBlocker(TypedDict):
     """What overrules the score: a ban or statutory violation (band not_ready) or a requirement for ready not met; quote is None where the provision's text was not reachable."""
@@ -440,6 +460,7 @@ class _ReadinessCheckResult(TypedDict):
     blockers: List[ReadinessBlocker]
     efiling_elements: List[EfilingElement]
     efiling_elements_missing: List[str]
+    efiling_filing: "EfilingFiling"
     facts: Dict[str, Any]
     statement: str
 
