@@ -10,9 +10,15 @@ import type { AgeRange } from './types.ts';
 
 const AUDIENCE = String.raw`(?:kids?|children|child|youth|boys|girls|toddlers?|little kids?|big kids?|infants?|baby)['’]?s?`;
 const SIZE = String.raw`(?:\d{1,2}(?:\.5)?[TX]?|XXS|XS|S|M|L|XL)`;
-const MONTHS = String.raw`\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\s*(?:M|mos?|months)\b`;
+const MONTHS = String.raw`\d{1,2}\s*(?:(?:-|–|to)\s*\d{1,2}\s*)?(?:M|mos?|months)\b`;
+// Sizes only children wear, whoever the page says they are for: toddler T sizes, 4X-6X, months.
+const CHILD_ONLY = String.raw`(?:[2-5]T(?:\s*(?:-|–|to|\/)\s*(?:[2-5]T|\d{1,2}X?))?|${MONTHS}|[4-6]X\b|newborn\b|NB\b|preemie\b)`;
 const CHILD_SIZE = new RegExp(
-  String.raw`\b${AUDIENCE}\s+(?:sizes?\s*:?\s*)?${SIZE}\s*(?:-|–|to|\/)\s*${SIZE}\b|\bsizes?\s*:?\s*${AUDIENCE}\s+${SIZE}\b|\b(?:sizes?|size range)\s*:?\s*(?:[2-5]T(?:\s*(?:-|–|to|\/)\s*(?:[2-5]T|\d{1,2}X?))?|${MONTHS}|[4-6]X\b)`,
+  String.raw`\b${AUDIENCE}\s+(?:sizes?\s*:?\s*)?${SIZE}\s*(?:-|–|to|\/)\s*${SIZE}\b` +
+  String.raw`|\bsizes?\s*:?\s*${AUDIENCE}\s+${SIZE}\b` +
+  String.raw`|\b${AUDIENCE}\s+sizes?\s*:?\s*${SIZE}\b` +
+  String.raw`|\b${AUDIENCE}\s+${CHILD_ONLY}` +
+  String.raw`|\b(?:sizes?|size range)\s*:?\s*${CHILD_ONLY}`,
   'i',
 );
 

@@ -42,7 +42,7 @@ const ADULT_WORDS = /\b(?:women'?s|womens|men'?s|mens|ladies'?|adults?|maternity
 /** The first size statement that reads as children's sizes, and what it means. */
 function statedSizes(facts: ProductFacts): ChildrenSizes | null {
   for (const w of facts.audience_words) {
-    const sizes = /\d|\b(?:XXS|XS|S|M|L|XL)\b/.test(w.value) ? readChildrenSizes(w.value) : null;
+    const sizes = readChildrenSizes(w.value);
     if (sizes) return sizes;
   }
   return null;

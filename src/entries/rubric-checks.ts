@@ -1,6 +1,7 @@
 // The ten checks of the design note's rubric (0-100). Each reads the facts, says what it found
 // and what is missing, and keeps the evidence it scored.
 import { describeAge } from './age-range.ts';
+import { readChildrenSizes } from './children-sizes.ts';
 import type { ClassifiedListing } from './classify.ts';
 import type { HtsAgeBand } from './hts-age.ts';
 import { citationCovers } from './citations.ts';
@@ -93,6 +94,17 @@ export function ageCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcome {
     const hts = l.htsAge ? ` (its HTS code ${l.htsAge.evidence.snippet} implies an age band; say it on the listing)` : '';
     // The EU "not under 36 months" warning says who must not have the toy, not whom it is for.
     const warned = f.age_warnings.length > 0 ? ' The page shows the EU small-parts warning (not for children under 3), which is a warning, not an age grade.' : '';
+    // Garments state their age through sizes: an age derived from the size table is half the
+    // credit of a stated grade (the table is a common retail one, and sizes are not ages).
+    const sized = l.sizes && childrens_product;
+    if (sized) {
+      const sizeEvidence = f.audience_words.find((w) => readChildrenSizes(w.value) !== null);
+      return {
+        check: outcome('age_grade', 12, 6,
+          `No age grade; its sizes ${l.sizes!.sizes.join(', ')} mean ages ${describeAge(l.sizes!.age)} by the size table (data/cpsc/children-sizes.csv): an age derived from sizes, weaker than a stated grade.${hts}${warned}`,
+          citation, [...(sizeEvidence ? [sizeEvidence.evidence] : []), ...(l.htsAge ? [l.htsAge.evidence] : [])]),
+      };
+    }
     return { check: outcome('age_grade', 12, 0, `${why}${hts}.${warned}`, citation, [...ev(f.audience_words, 1), ...ev(f.age_warnings, 1), ...(l.htsAge ? [l.htsAge.evidence] : [])]) };
   }
   const evidence: Evidence[] = [l.ageEvidence!];
