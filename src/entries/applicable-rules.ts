@@ -78,7 +78,8 @@ function judge(term: RuleTerm, ctx: RuleContext): { status: RuleStatus; reason: 
     }
     case 'drawstring_outerwear': {
       const drawstring = feature(ctx.facts, 'drawstring');
-      const childSized = sizes === null || (sizes.age.max_years! >= 2 && sizes.age.min_years! <= 12);
+      // Sizes 2T to 12: not infant months, and not only sizes past 12.
+      const childSized = sizes === null || (!sizes.infantOnly && sizes.age.max_years! >= 2 && sizes.age.min_years! <= 12);
       if (childrens === true && drawstring && UPPER_OUTERWEAR.test(ctx.ownText) && childSized) {
         return { status: 'hazard', reason: "children's upper outerwear with drawstrings" + (sizes ? ` in sizes ${sizes.sizes.join(', ')}` : ''), evidence: [drawstring] };
       }

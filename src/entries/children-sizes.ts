@@ -53,6 +53,8 @@ export interface ChildrenSizes {
   age: AgeRange;
   /** "16 CFR 1615" (up to 6X) and/or "16 CFR 1616" (7 through 14). */
   sleepwearRules: string[];
+  /** Every size read is an infant size in months (24 months is not 2T: 16 CFR 1120's bound starts at 2T). */
+  infantOnly: boolean;
 }
 
 const TOKEN = /\b(\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\s*(?:M|mos?|months)|\d{1,2}\s*(?:M|mos?|months)|\d{1,2}[TXY]|\d{1,2}(?:\.5)?|XXS|XS|XL|S|M|L|NB|newborn|preemie)\b/gi;
@@ -61,6 +63,13 @@ function rowFor(token: string, preferLetters: boolean): SizeRow | null {
   const t = token.toLowerCase().replace(/\s+/g, ' ').replace(/\s*(?:–|to)\s*/g, '-').replace(/\s*-\s*/g, '-').replace(/\s*(mos?|months)$/, 'm').replace(/\s+m$/, 'm');
   const exact = ROWS.find((r) => (preferLetters || r.system !== 'youth letters' || /^[a-z]+$/.test(t)) && r.aliases.includes(t));
   if (exact) return exact;
+  // Month sizes the table does not list ("12-24 months", "15M"): the months themselves, as ages.
+  const months = /^(\d{1,2})(?:-(\d{1,2}))?m$/.exec(t);
+  if (months && Number(months[2] ?? months[1]) <= 36) {
+    const [from, to] = [Number(months[1]), Number(months[2] ?? months[1])];
+    const age = (m: number) => Math.round((m / 12) * 100) / 100;
+    return { size: `${t.toUpperCase()}`, aliases: [t], age: { min_years: age(from), max_years: age(to) }, sleepwearRule: '16 CFR 1615', system: 'infant months', numeric: null };
+  }
   const n = Number(t);
   if (!Number.isFinite(n)) return null;
   // A numeric size the table does not list (9, 11, 13): the nearest listed size below it.
@@ -84,5 +93,6 @@ export function readChildrenSizes(statement: string): ChildrenSizes | null {
     sizes: [...new Set(all.map((r) => r.size))],
     age: { min_years: Math.min(...all.map((r) => r.age.min_years!)), max_years: Math.max(...all.map((r) => r.age.max_years!)) },
     sleepwearRules: [...new Set(all.map((r) => r.sleepwearRule).filter((r): r is string => r !== null))].sort(),
+    infantOnly: all.every((r) => r.system === 'infant months'),
   };
 }

@@ -37,7 +37,16 @@ export interface ClassifiedListing {
 
 const ADULT_MIN_YEARS = 13;
 // Words in the product's own name or category that say it is for adults ("Women's satin pajama set").
-const ADULT_WORDS = /\b(?:women'?s|womens|men'?s|mens|ladies'?|adults?|maternity|unisex adult)\b/i;
+const ADULT_WORDS = /\b(?:women'?s|womens|women|men'?s|mens|men|ladies'?|adults?|maternity)\b/i;
+
+/**
+ * The words' category is narrower than the heading's: it has no heading of its own (nursery
+ * products, carriers), sits under the heading (sleepwear 6107 under apparel 61), or the heading's
+ * rules are alternatives by product type (furniture, seats, mattresses).
+ */
+function namesNarrower(words: CategoryRule, heading: CategoryRule): boolean {
+  return words.prefix === '' || (words.prefix.startsWith(heading.prefix) && words.prefix !== heading.prefix) || heading.applies === 'any';
+}
 
 /** The first size statement that reads as children's sizes, and what it means. */
 function statedSizes(facts: ProductFacts): ChildrenSizes | null {
@@ -57,7 +66,15 @@ export function classify(facts: ProductFacts, hts: HtsInput | null): ClassifiedL
 
   let rule: CategoryRule | null = htsRule;
   let category: string | null = null;
-  if (htsRule) {
+  const wordRule = words.length > 0 ? ruleForCategory(words[0].category) : null;
+  if (htsRule && wordRule && wordRule.category !== htsRule.category && namesNarrower(wordRule, htsRule)) {
+    // The heading is broad (9403 furniture holds bassinets and bunk beds; 61 holds pajamas and
+    // jeans): the product's own words name the narrower category and its rule (16 CFR 1218, not
+    // the crib or bunk-bed rules).
+    rule = wordRule;
+    category = wordRule.category;
+    reasons.push(`category "${category}" from the listing's words ("${words[0].word}"), narrower than HTS ${hts!.code}'s heading ${htsRule.prefix} (${htsRule.category})`);
+  } else if (htsRule) {
     category = htsRule.category;
     reasons.push(`category "${category}" from HTS ${hts!.code} (heading ${htsRule.prefix}; indicative map in data/cpsc)`);
   } else if (words.length > 0) {

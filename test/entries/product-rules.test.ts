@@ -148,3 +148,29 @@ test('adult jewelry is not held to the children\'s lead limit (15 U.S.C. 1278a c
   assert.equal(status(kids, '15 U.S.C. 1278a'), 'expected');
   assert.equal(kids.classification.certificate_expected, 'CPC');
 });
+
+test('16 CFR 1218 over the heading: a bassinet entered under HTS 9403 (furniture: bunk beds, storage units) is held to the bassinet rule', () => {
+  const r = assessReadiness(listing('Bedside bassinet', '<p>For infants up to 5 months.</p>'), { now: NOW, htsCode: '9403.50.9045' });
+  assert.equal(r.classification.category, 'bassinets and cradles');
+  assert.equal(status(r, '16 CFR 1218'), 'expected');
+  for (const id of ['16 CFR 1513', '16 CFR 1261', '16 CFR 1219']) assert.equal(rule(r, id), undefined, id);
+});
+
+test('adult sleepwear in other words ("for Women", "Men\'s") is held to 16 CFR 1610, not 1615/1616; a character name ("Spider-Man") is not an adult word', () => {
+  for (const name of ['Silk pajama set for women', "Men's flannel pajama pants"]) {
+    const r = assessReadiness(listing(name, '<p>Sizes S-XXL.</p>'), { now: NOW });
+    assert.equal(r.classification.childrens_product, false, name);
+    assert.equal(status(r, '16 CFR 1610'), 'expected', name);
+    assert.equal(rule(r, '16 CFR 1615'), undefined, name);
+  }
+  const kids = assessReadiness(listing('Spider-Man pajama set', '<p>Kids sizes 4-7.</p>'), { now: NOW });
+  assert.equal(kids.classification.childrens_product, true);
+  assert.notEqual(kids.classification.reasons.join(' ').includes('adults\''), true);
+});
+
+test('16 CFR 1120 starts at size 2T: a baby jacket in 12-24 months with a drawstring hood is no drawstring red flag (infant garments: 1610)', () => {
+  const r = assessReadiness(listing('Baby hooded jacket', '<p>Sizes 12-24 months. Drawstring hood.</p>'), { now: NOW });
+  assert.equal(r.classification.childrens_product, true);
+  assert.ok(!ids(r).includes('drawstring_outerwear'), JSON.stringify(ids(r)));
+  assert.equal(status(r, '16 CFR 1610'), 'expected');
+});
