@@ -34,8 +34,8 @@ const DISCLOSURES: Array<{ id: string; pattern: RegExp }> = [
   // "Flame resistant", or the tight-fitting garment's "Wear snug-fitting, not flame resistant"
   // label; "not flame resistant" alone is no label (children's sleepwear must be flame resistant).
   { id: 'sleepwear flammability label', pattern: /(?<!\bnot\s{1,3})\bflame[\s-]resistant\b|\bsnug[\s-]?fitting\b|\btight[\s-]fitting\b/i },
-  { id: 'not flame resistant statement', pattern: /\bnot\s+flame[\s-]resistant\b|\bnon[\s-]flame[\s-]resistant\b/i },
-  { id: 'not-for-sleepwear disclaimer', pattern: /\bnot\s+(?:intended|meant|designed|suitable|to\s+be\s+(?:worn|used))\s+(?:for|as)\s+(?:children'?s\s+)?(?:sleepwear|sleeping|sleep|nightwear)\b/i },
+  { id: 'not flame resistant statement', pattern: /\bnot\s+flame[\s-](?:resistant|retardant)\b|\bnon[\s-]flame[\s-](?:resistant|retardant)\b/i },
+  { id: 'not-for-sleepwear disclaimer', pattern: /\b(?:not|never)\s+(?:be\s+)?(?:intended|meant|designed|suitable|recommended|to\s+be\s+(?:worn|used)|worn|used|for)\s+(?:(?:for|as)\s+)?(?:use\s+as\s+)?(?:children'?s\s+)?(?:sleepwear|sleeping|sleep|nightwear|pajamas|pyjamas)\b/i },
   { id: 'bicycle helmet certification label', pattern: /complies with (?:the )?(?:U\.?S\.? )?CPSC safety standard for bicycle helmets/i },
   { id: 'mattress flammability label', pattern: /\b16\s*CFR\s*(?:part\s*)?163[23]\b|meets the requirements of 16 CFR/i },
   { id: 'button/coin cell ingestion warning', pattern: /\b(?:button|coin)\s+(?:cell|batter(?:y|ies))\b[^.]{0,120}\b(?:swallow|ingest)/i },
@@ -48,7 +48,6 @@ const DISCLOSURES: Array<{ id: string; pattern: RegExp }> = [
 // them all 6,000 times a MB for nothing).
 const MAY_BE_MADE_IN = /made|manufactured|assembled|produced|product/i;
 const MAY_BE_MADE_DATE = /manufactur|date|produc|mfg/i;
-const MAY_DISCLOSE = /flame|snug|complies|cfr|meets|button|coin|magnet|tip|anti|anchor/i;
 
 /** What the product has that decides whether a rule binds (data/cpsc/category-rules.csv conditions). */
 const FEATURES: Array<{ id: string; pattern: RegExp }> = [
@@ -150,12 +149,7 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
     if (open(facts.certifier) && /import|certif/i.test(text)) for (const m of text.matchAll(CERTIFIER)) push(facts.certifier, { value: m[1].trim(), evidence: ev(m[0]) });
     if (open(facts.test_places) && /test/i.test(text)) for (const m of text.matchAll(TEST_PLACE)) push(facts.test_places, { value: m[1].replace(/[ ,]+$/, ''), evidence: ev(m[0]) });
     if (open(facts.records_keeper) && /record/i.test(text)) for (const m of text.matchAll(RECORDS)) push(facts.records_keeper, { value: (m[1] ?? m[2]).trim(), evidence: ev(m[0]) });
-    if (open(facts.disclosures) && MAY_DISCLOSE.test(text)) {
-      for (const d of DISCLOSURES) {
-        const m = d.pattern.exec(text);
-        if (m) push(facts.disclosures, { value: d.id, evidence: ev(m[0]) });
-      }
-    }
+    if (open(facts.disclosures)) readDisclosures(text, facts, ev);
     if (open(facts.features)) readFeatures(text, facts, ev);
   }
   for (const link of links) {
@@ -166,6 +160,13 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
       value: { kind: certificateKind(both), url: link.href, identifier: null },
       evidence: evidence('text', `<a href="${link.href}">${link.text}</a>`),
     });
+  }
+}
+
+function readDisclosures(text: string, facts: ProductFacts, ev: (match: string) => ReturnType<typeof evidence>): void {
+  for (const d of DISCLOSURES) {
+    const m = d.pattern.exec(text);
+    if (m) push(facts.disclosures, { value: d.id, evidence: ev(m[0]) });
   }
 }
 
@@ -212,6 +213,7 @@ export function readDescriptionFacts(descriptions: ProductText[], facts: Product
       const warning = findAgeWarning(text);
       if (warning) push(facts.age_warnings, { value: warning.range, evidence: evidence(source, `description: ${around(text, warning.match)}`) });
       readFeatures(text, facts, (match) => evidence(source, `description: ${around(text, match)}`));
+      readDisclosures(text, facts, (match) => evidence(source, `description: ${around(text, match)}`));
     }
   }
 }

@@ -174,3 +174,16 @@ test('16 CFR 1120 starts at size 2T: a baby jacket in 12-24 months with a drawst
   assert.ok(!ids(r).includes('drawstring_outerwear'), JSON.stringify(ids(r)));
   assert.equal(status(r, '16 CFR 1610'), 'expected');
 });
+
+test('the sleepwear red flags in other words, and in the product\'s structured description: "not flame retardant", "should not be worn as sleepwear", "not for use as sleepwear"', () => {
+  const fr = assessReadiness(listing('Kids pajama set', '<p>Kids sizes 4-7. Not flame retardant.</p>'), { now: NOW });
+  assert.ok(ids(fr).includes('sleepwear_not_flame_resistant'), JSON.stringify(ids(fr)));
+  for (const words of ['This item should not be worn as sleepwear.', 'Not intended for use as sleepwear.', 'Loungewear, not for sleepwear.']) {
+    const r = assessReadiness(listing('Girls pajama set', `<p>Girls sizes 7-14. ${words}</p>`), { now: NOW });
+    assert.ok(ids(r).includes('sleepwear_disclaimer'), `${words}: ${JSON.stringify(ids(r))}`);
+  }
+  const ld = `<html><head><script type="application/ld+json">${JSON.stringify({ '@type': 'Product', name: 'Toddler pajama set', description: 'Sizes 2T-5T.<br>100% cotton. Not flame resistant.' })}</script></head><body><h1>Toddler pajama set</h1><button>Add to cart</button></body></html>`;
+  const fromLd = assessReadiness(ld, { now: NOW });
+  assert.ok(ids(fromLd).includes('sleepwear_not_flame_resistant'), JSON.stringify(ids(fromLd)));
+  assert.equal(fromLd.blockers.find((b) => b.id === 'sleepwear_not_flame_resistant')!.evidence[0].source, 'json-ld');
+});
