@@ -146,8 +146,8 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
         }
       }
     }
-    if (open(facts.certifier) && /import|certif/i.test(text)) for (const m of text.matchAll(CERTIFIER)) push(facts.certifier, { value: m[1].trim(), evidence: ev(m[0]) });
-    if (open(facts.test_places) && /test/i.test(text)) for (const m of text.matchAll(TEST_PLACE)) push(facts.test_places, { value: m[1].replace(/[ ,]+$/, ''), evidence: ev(m[0]) });
+    if (open(facts.certifier) && /import|certifier|issued\s+by|certifying/i.test(text)) for (const m of text.matchAll(CERTIFIER)) push(facts.certifier, { value: m[1].trim(), evidence: ev(m[0]) });
+    if (open(facts.test_places) && /tested\s+[ai]|place\s+of\s+test|test(?:ing)?\s+(?:location|place|site)/i.test(text)) for (const m of text.matchAll(TEST_PLACE)) push(facts.test_places, { value: m[1].replace(/[ ,]+$/, ''), evidence: ev(m[0]) });
     if (open(facts.records_keeper) && /record/i.test(text)) for (const m of text.matchAll(RECORDS)) push(facts.records_keeper, { value: (m[1] ?? m[2]).trim(), evidence: ev(m[0]) });
     if (open(facts.disclosures)) readDisclosures(text, facts, ev);
     if (open(facts.features)) readFeatures(text, facts, ev);
@@ -163,7 +163,13 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
   }
 }
 
+// A block holds a category label or a feature only if it holds one of these words: most blocks
+// that pass TRIGGER (ages, origins, labs, certificates) hold none, and are spared the patterns.
+const DISCLOSURE_WORDS = /flame|snug|tight|sleep|night|pajama|pyjama|helmet|16\s*CFR|meets the req|button|coin|magnet|tip|anchor/i;
+const FEATURE_WORDS = /draw|paint|lacquer|varnish|enamel|coat|magnet/i;
+
 function readDisclosures(text: string, facts: ProductFacts, ev: (match: string) => ReturnType<typeof evidence>): void {
+  if (!DISCLOSURE_WORDS.test(text)) return;
   for (const d of DISCLOSURES) {
     const m = d.pattern.exec(text);
     if (m) push(facts.disclosures, { value: d.id, evidence: ev(m[0]) });
@@ -172,6 +178,7 @@ function readDisclosures(text: string, facts: ProductFacts, ev: (match: string) 
 
 /** Each feature once: the first text that says it. */
 function readFeatures(text: string, facts: ProductFacts, ev: (match: string) => ReturnType<typeof evidence>): void {
+  if (facts.features.length === FEATURES.length || !FEATURE_WORDS.test(text)) return;
   for (const f of FEATURES) {
     if (facts.features.some((x) => x.value === f.id)) continue;
     const m = f.pattern.exec(text);
