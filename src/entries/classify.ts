@@ -110,7 +110,9 @@ export function classify(facts: ProductFacts, hts: HtsInput | null): ClassifiedL
   if (facts.audience_words.length > 0) {
     child.push(`children's words in the product's own text: ${facts.audience_words.slice(0, 4).map((w) => `"${w.value}"`).join(', ')}`);
   }
-  for (const w of words.filter((x) => x.childrens).slice(0, 1)) child.push(`children's category word "${w.word}"`);
+  // The category's own word says "for children" (a bassinet, a onesie); not another category's
+  // word in the name, and not against an adults' word ("Adult onesie pajamas").
+  if (!adultWord) for (const w of words.filter((x) => x.childrens && x.category === category).slice(0, 1)) child.push(`children's category word "${w.word}"`);
   if (rule?.childrens && htsRule) child.push(`HTS heading ${rule.prefix} (${rule.category}) is a children's heading`);
 
   let childrens: boolean | null;

@@ -187,3 +187,17 @@ test('the sleepwear red flags in other words, and in the product\'s structured d
   assert.ok(ids(fromLd).includes('sleepwear_not_flame_resistant'), JSON.stringify(ids(fromLd)));
   assert.equal(fromLd.blockers.find((b) => b.id === 'sleepwear_not_flame_resistant')!.evidence[0].source, 'json-ld');
 });
+
+test('an adults\' word beats another category\'s children\'s word: "Adult onesie pajamas" is adults\' sleepwear (16 CFR 1610), not a baby garment', () => {
+  const r = assessReadiness(listing('Adult onesie pajamas', '<p>Sizes S-XXL.</p>'), { now: NOW });
+  assert.equal(r.classification.category, 'sleepwear');
+  assert.equal(r.classification.childrens_product, false);
+  assert.equal(status(r, '16 CFR 1610'), 'expected');
+});
+
+test('a crib mattress is held to 16 CFR 1241 and 1632, with a registration card, as a children\'s product', () => {
+  const r = assessReadiness(listing('Dual-sided crib mattress', ''), { now: NOW });
+  assert.equal(r.classification.category, 'crib mattresses');
+  assert.equal(r.classification.childrens_product, true);
+  assert.deepEqual(['16 CFR 1241', '16 CFR 1632', '16 CFR 1130'].map((id) => status(r, id)), ['expected', 'expected', 'on_product']);
+});
