@@ -112,29 +112,31 @@ export function applicableRules(ctx: RuleContext, balloonSoldLoose: boolean): Ap
   const every = ruleForCategory(CHILDRENS_ROW);
   if (ctx.childrens === true && every && ctx.rule?.category !== CHILDRENS_ROW) rows.push(every);
   const out = new Map<string, ApplicableRule>();
+  // The stronger reading wins: a rule expected for the category is not also "if painted".
+  const rank: Record<RuleStatus, number> = { hazard: 5, expected: 4, one_of: 3, on_product: 2, if: 1 };
   for (const row of rows) {
+    const judged: ApplicableRule[] = [];
     for (const term of row.terms) {
       const info = RULES.get(term.rule)!;
-      const judged = judge(term, ctx);
-      if (!judged) continue;
-      let { status, reason } = judged;
+      const j = judge(term, ctx);
+      if (!j) continue;
+      let { status, reason } = j;
       const exception = toyException(term.rule, ctx, balloonSoldLoose);
       if (exception) { status = 'if'; reason = exception; }
       else if (info.kind === 'on_product') status = 'on_product';
-      else if (info.kind === 'hazard') { if (status !== 'hazard') continue; }
-      // A category whose rules are alternatives by product type ("any") expects one of them.
-      else if (status === 'expected' && row.applies === 'any' && row.terms.filter((t) => RULES.get(t.rule)!.kind === 'certify' && t.when === null).length > 1 && term.when === null) {
-        status = 'one_of';
-        reason = `one of the ${row.category} rules, by product type`;
-      }
-      const reasonFull = term.when === null && !exception && status !== 'one_of'
-        ? (row.category === CHILDRENS_ROW ? "every children's product" : `named for ${row.category}`)
-        : `${reason} (${row.category === CHILDRENS_ROW ? "every children's product" : row.category})`;
-      const prior = out.get(term.rule);
-      // The stronger reading wins: a rule expected for the category is not also "if painted".
-      const rank: Record<RuleStatus, number> = { hazard: 5, expected: 4, one_of: 3, on_product: 2, if: 1 };
-      if (prior && rank[prior.status] >= rank[status]) continue;
-      out.set(term.rule, { rule: term.rule, title: info.title, status, reason: reasonFull, ...quoted(term.rule), evidence: judged.evidence });
+      else if (info.kind === 'hazard' && status !== 'hazard') continue;
+      const where = row.category === CHILDRENS_ROW ? "every children's product" : row.category;
+      const full = term.when === null && !exception && status !== 'one_of' ? (row.category === CHILDRENS_ROW ? where : `named for ${where}`) : `${reason} (${where})`;
+      judged.push({ rule: term.rule, title: info.title, status, reason: full, ...quoted(term.rule), evidence: j.evidence });
+    }
+    // A category whose rules are alternatives by product type ("any": seats, furniture) expects one of those that bind.
+    const alternatives = judged.filter((r) => r.status === 'expected' && RULES.get(r.rule)!.kind === 'certify');
+    if (row.applies === 'any' && alternatives.length > 1) {
+      for (const r of alternatives) { r.status = 'one_of'; r.reason = `one of the ${row.category} rules, by product type`; }
+    }
+    for (const r of judged) {
+      const prior = out.get(r.rule);
+      if (!prior || rank[r.status] > rank[prior.status]) out.set(r.rule, r);
     }
   }
   return [...out.values()];

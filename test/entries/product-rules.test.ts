@@ -201,3 +201,13 @@ test('a crib mattress is held to 16 CFR 1241 and 1632, with a registration card,
   assert.equal(r.classification.childrens_product, true);
   assert.deepEqual(['16 CFR 1241', '16 CFR 1632', '16 CFR 1130'].map((id) => status(r, id)), ['expected', 'expected', 'on_product']);
 });
+
+test('seats (HTS 9401): an adults\' upholstered chair is held to 16 CFR 1640, not to one of the high-chair or booster-seat rules; a children\'s seat to one of those', () => {
+  const adult = assessReadiness(listing('Upholstered accent chair for adults', ''), { now: NOW, htsCode: '9401.61.4011' });
+  assert.equal(adult.classification.category, 'seats');
+  assert.equal(status(adult, '16 CFR 1640'), 'expected');
+  for (const id of ['16 CFR 1231', '16 CFR 1237']) assert.equal(rule(adult, id), undefined, id);
+  const kids = assessReadiness(listing('Kids lounge seat', '<p>Ages 3 to 6 years.</p>'), { now: NOW, htsCode: '9401.61.4011' });
+  assert.equal(status(kids, '16 CFR 1231'), 'one_of');
+  assert.equal(rule(kids, '16 CFR 1640'), undefined);
+});
