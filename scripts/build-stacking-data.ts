@@ -4,7 +4,9 @@
 // - section301.json: the China Section 301 lists (derived, by 8-digit provision) with each list's
 //   heading, rate and dates as Revision 21 prints them;
 // - s301-footnote-disagreements.json: every disagreement with USITC's 9903.88 footnotes, with why;
-// - note52.json: note 52's country headings, exemptions, 52(b) and 52(f).
+// - note52.json: note 52's country headings, exemptions, 52(b) and 52(f);
+// - note50.json, note51.json: the Brazil and Canada duties, their lists and exemptions, each
+//   heading held against Revision 21's text (rev21_check).
 // Optional: the project installs, runs and tests without ../shared (the files are committed).
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +17,9 @@ import { readHeadingsExport } from './lib/hts-revision/headings-only.ts';
 import { parseSection301Csv, section301Lists, SECTION301_CAVEATS, type Section301File } from './lib/stacking/section301.ts';
 import { compareWithFootnotes, disagreementsFile } from './lib/stacking/section301-footnotes.ts';
 import { countryHeading, note52b, note52f, NOTE52_CAVEATS, type Note52File } from './lib/stacking/note52.ts';
+import { buildNote50 } from './lib/stacking/note50.ts';
+import { buildNote51 } from './lib/stacking/note51.ts';
+import type { Note50File, Note51File } from '../src/tariffs/stacking/types.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const STACKING_DIR = join(ROOT, 'data', 'stacking');
@@ -28,6 +33,15 @@ export const PATHS = {
   rev13Record: join(DIR, 'revisions', '2026-rev13', 'change-record.md'),
   note52ab: join(DIR, 'revisions', '2026-rev13', 'notes', 'note-52-a-b_excerpt_from_changes-01-establishes-u-s-note-52.md'),
   note52f: join(DIR, 'revisions', '2026-rev14', 'changes', '15-approve-cr-15-modifies-u-s-note-52-f-to-subchapter-iii-of-chapter-99.md'),
+  rev12Headings: join(DIR, 'revisions', '2026-rev12', 'headings.md'),
+  rev12Record: join(DIR, 'revisions', '2026-rev12', 'change-record.md'),
+  note50: join(DIR, 'revisions', '2026-rev12', 'notes', 'note-50-a-i-ii_excerpt_from_changes-01-establishes-u-s-note-50_UNVERIFIED-LENGTH.md'),
+  rev14Headings: join(DIR, 'revisions', '2026-rev14', 'headings.md'),
+  note50avi: join(DIR, 'revisions', '2026-rev14', 'changes', '13-approve-cr-13-modifies-u-s-note-50-a-vi-to-subchapter-iii-of-chapter.md'),
+  rev17Headings: join(DIR, 'revisions', '2026-rev17', 'headings.md'),
+  rev17Record: join(DIR, 'revisions', '2026-rev17', 'change-record.md'),
+  note51b: join(DIR, 'revisions', '2026-rev19', 'changes', '01-approve-cr-1-modifies-u-s-note-51-b-1-to-subchapter-iii-of-chapter-9.md'),
+  note51: join(DIR, 'revisions', '2026-rev19', 'changes', '03-approve-cr-3-modifies-u-s-note-51-c-to-subchapter-iii-of-chapter-99.md'),
 };
 
 export const sharedPresent = (): boolean => Object.values(PATHS).every((p) => existsSync(p));
@@ -107,6 +121,47 @@ function note52File(rev21: Map<string, HeadingRow>): Note52File {
   };
 }
 
+function note50File(rev21: Map<string, HeadingRow>): Note50File {
+  const excerpt = readFileSync(PATHS.note50, 'utf8');
+  const cr13 = readFileSync(PATHS.note50avi, 'utf8');
+  return buildNote50({
+    rev12Headings: parseHeadings(readFileSync(PATHS.rev12Headings, 'utf8')),
+    rev14Headings: parseHeadings(readFileSync(PATHS.rev14Headings, 'utf8')),
+    rev12Record: readFileSync(PATHS.rev12Record, 'utf8'),
+    note50ai: blockAfter(excerpt, '#### ADDED: Subchapter III, U.S. note 50(a)(i)\n'),
+    note50aii: blockAfter(excerpt, '#### ADDED: Subchapter III, U.S. note 50(a)(ii)\n'),
+    cr13,
+    cr13After: blockAfter(cr13, '### Subchapter III, U.S. note 50(a)(vi) (2026HTSRev14)'),
+  }, rev21, [
+    source(PATHS.rev12Headings, 'official', 'HTS 2026 Revision 12 headings 9903.05.01-.09 (USITC text, hts-hero rendering): the Brazil duty and its exemptions'),
+    source(PATHS.rev12Record, 'official', 'HTS 2026 Revision 12 change record: note 50 and its headings established July 22, 2026'),
+    source(PATHS.note50, 'official', 'Note 50(a)(i) and 50(a)(ii) as established (Revision 12); excerpt whose length check failed by 24 characters (shared CHECKS.md §1)'),
+    source(PATHS.rev14Headings, 'official', 'HTS 2026 Revision 14 headings: 9903.05.07 re-worded (patented pharmaceuticals)'),
+    source(PATHS.note50avi, 'official', 'Note 50(a)(vi) before and after Revision 14 (CR-13, 7/31/2026)'),
+    source(join(PATHS.rev21, 'ch99-headings.json'), 'official', 'HTS 2026 Revision 21 headings: the same headings as printed now (second source)'),
+  ]);
+}
+
+function note51File(rev21: Map<string, HeadingRow>): Note51File {
+  const cr1 = readFileSync(PATHS.note51b, 'utf8');
+  const cr3 = readFileSync(PATHS.note51, 'utf8');
+  return buildNote51({
+    rev17Headings: parseHeadings(readFileSync(PATHS.rev17Headings, 'utf8')),
+    rev17Record: readFileSync(PATHS.rev17Record, 'utf8'),
+    cr3,
+    rev18Note: blockAfter(cr3, '### Subchapter III, U.S. note 51 (2026HTSRev18)'),
+    rev19Note: blockAfter(cr3, '### Subchapter III, U.S. note 51 (2026HTSRev19)'),
+    rev18b: blockAfter(cr1, '### Subchapter III, U.S. note 51(b) (2026HTSRev18)'),
+    rev19b: blockAfter(cr1, '### Subchapter III, U.S. note 51(b) (2026HTSRev19)'),
+  }, rev21, [
+    source(PATHS.rev17Headings, 'official', 'HTS 2026 Revision 17 headings 9903.03.12-.16 (USITC text, hts-hero rendering): the Canada duties and their exemptions'),
+    source(PATHS.rev17Record, 'official', 'HTS 2026 Revision 17 change record: note 51 and its headings established 8/22/2026 (PP 11046-11048, 11056)'),
+    source(PATHS.note51b, 'official', 'Note 51(b)(1)-(3) in full as Revisions 18 and 19 print them (CR-1, September 15, 2026)'),
+    source(PATHS.note51, 'official', 'Note 51(a)-(c) in full as Revisions 18 and 19 print them and 51(d) up to the source\'s cut (CR-3, September 15, 2026)'),
+    source(join(PATHS.rev21, 'ch99-headings.json'), 'official', 'HTS 2026 Revision 21 headings: the same headings as printed now (second source)'),
+  ]);
+}
+
 const flat = (v: unknown): boolean => v === null || typeof v !== 'object' || (Array.isArray(v) ? v.every((x) => x === null || typeof x !== 'object') : Object.values(v as object).every(flat));
 
 /** Indented JSON, with each list of plain values and each flat record on one line (one provision list, one disagreement a line). */
@@ -128,6 +183,8 @@ export function stackingFiles(): Record<string, string> {
     'section301.json': serialise(s301),
     's301-footnote-disagreements.json': serialise(disagreementsFile(compareWithFootnotes(s301.lists, PATHS.usitc))),
     'note52.json': serialise(note52File(rev21)),
+    'note50.json': serialise(note50File(rev21)),
+    'note51.json': serialise(note51File(rev21)),
   };
 }
 

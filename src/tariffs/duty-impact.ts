@@ -85,7 +85,7 @@ export interface DutyPerCode {
   deciding_facts: string[];
   /** The questions (answers input) that would narrow the range, with their text and citation. */
   questions: Array<{ id: QuestionId; question: string; citation: string }>;
-  /** What total_duty_usd adds up from: ordinary, Section 232, and each duty that stacks on them (Section 301, note 52). */
+  /** What total_duty_usd adds up from: ordinary, Section 232, and each duty that stacks on them (Section 301, notes 50, 51, 52). */
   parts: DutyPartWire[];
   /** The 8-digit code given (NNNN.NN.NN) that this line is one of; absent for a code given as is. */
   expanded_from?: string;
@@ -102,7 +102,7 @@ export interface DutyImpactResult {
   estimate_usd: UsdRange;
   /** The ordinary (column 1 general) duty, ad valorem lines only. */
   ordinary_duty_usd: UsdRange;
-  /** Every modelled part: ordinary, Section 232, Section 301 and the note 52 country duty. */
+  /** Every modelled part: ordinary, Section 232, Section 301, the note 52 country duty and the note 50/51 Brazil and Canada duties. */
   total_duty_usd: UsdRange;
   /** The parts of total_duty_usd, summed over the codes. */
   parts: DutyPartWire[];
@@ -316,7 +316,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
   const stackedUsd = { low: Math.round(stacked.low), mid: Math.round((stacked.low + stacked.high) / 2), high: Math.round(stacked.high) };
   const total_duty_usd = { low: estimate_usd.low + ordinary + stackedUsd.low, mid: estimate_usd.mid + ordinary + stackedUsd.mid, high: estimate_usd.high + ordinary + stackedUsd.high };
   const parts = sumParts(per_code.map((p) => p.parts));
-  const stackedNames = parts.filter((p) => p.part === 'section301' || p.part === 'note52').map((p) => p.label);
+  const stackedNames = parts.filter((p) => p.part !== 'ordinary' && p.part !== 'section232').map((p) => p.label);
   const groups = [...groupsUsed].sort().map((group) => ({
     group,
     factor: countryLoadFactorsFile.groups[group]?.factors[country] ?? 1,
@@ -350,7 +350,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       ...groups.map((g) => `Country load factor for ${country}, ${g.group}: ${g.factor}. ${g.reasoning}`),
       ...(ordinaryUsed ? [`Ordinary duty: the column 1 general rate, ${ORDINARY_DUTY_SOURCE} Preference programmes (USMCA, KORUS and others) can lower it; they are not applied.`] : []),
       ...(specificCount > 0 ? [`${specificCount} code(s) have an ordinary rate that is not a share of value (specific, compound or other): not in the ordinary figure.`] : []),
-      `Included: the ordinary duty, Section 232, China's Section 301 and the note 52 country duties (here: ${stackedNames.length > 0 ? stackedNames.join(', ') : 'neither'}), on the full value. What no total includes is in not_included.`,
+      `Included: the ordinary duty, Section 232, China's Section 301, the note 52 country duties and the Brazil (note 50) and Canada (note 51) duties (here: ${stackedNames.length > 0 ? stackedNames.join(', ') : 'none of those that stack'}), on the full value. What no total includes is in not_included.`,
       ...dataGaps,
       DUTY_DISCLAIMER,
     ],

@@ -3,7 +3,7 @@
 
 import type { PricedStackedPart } from './stacking/line-parts.ts';
 
-export type DutyPartId = 'ordinary' | 'section232' | 'section301' | 'note52';
+export type DutyPartId = 'ordinary' | 'section232' | 'section301' | 'note52' | 'note50' | 'note51';
 
 export interface DutyPartUsd {
   low: number;
@@ -37,6 +37,8 @@ const LABELS: Record<DutyPartId, string> = {
   section232: 'Section 232 duty',
   section301: 'Section 301 duty',
   note52: 'note 52 country duty',
+  note50: 'note 50 Brazil duty',
+  note51: 'note 51 Canada duty',
 };
 
 const round2 = (x: number) => Math.round(x * 100) / 100;
@@ -108,6 +110,7 @@ export const NOT_INCLUDED: readonly string[] = Object.freeze([
   'fees (merchandise processing, harbor maintenance)',
   'Section 301 exclusions (9903.88.05-.70): the Section 301 part assumes none',
   'the note 52 exemptions whose texts are not held (52(c)-(e), (g)-(k)), named as open questions where they could apply',
-  'U.S. notes 50 and 51',
+  'the note 50 exemptions whose texts are not held (50(a)(iii)-(v), 9903.05.04-.06: civil aircraft, pharmaceutical applications and others), named as open questions where they could apply',
+  'note 51(d)\'s civil-aircraft list (9903.03.16) past the point where the held text stops, named as an open question where it could apply',
   'preference programmes lowering the ordinary duty (USMCA, KORUS and others)',
 ]);

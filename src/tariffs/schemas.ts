@@ -165,7 +165,7 @@ const usdRange = z.object({ low: z.number(), mid: z.number(), high: z.number() }
 const rateBasisOrNull = rateBasis.nullable();
 
 const dutyPart = z.object({
-  part: z.enum(['ordinary', 'section232', 'section301', 'note52']).openapi({ description: 'Which duty: the ordinary (column 1) duty, Section 232, China Section 301 (9903.88, 9903.91), or the U.S. note 52 country duty (9903.05).' }),
+  part: z.enum(['ordinary', 'section232', 'section301', 'note52', 'note50', 'note51']).openapi({ description: 'Which duty: the ordinary (column 1) duty, Section 232, China Section 301 (9903.88, 9903.91), the U.S. note 52 country duty (9903.05.20-.84), the U.S. note 50 Brazil duty (9903.05.01) or a U.S. note 51 Canada duty (9903.03.12-.14).' }),
   label: z.string().openapi({ example: 'Section 301 duty (9903.88.03)' }),
   chapter99_heading: z.string().nullable().openapi({ description: 'The Chapter 99 heading; null for the ordinary duty, or for Section 232 where the outcomes differ.', example: '9903.88.03' }),
   rate_pct: z.number().nullable(),
@@ -179,7 +179,7 @@ const dutyPart = z.object({
   citations: z.array(z.string()),
   secondary: z.boolean().openapi({ description: 'True when the line\'s membership rests on a secondary (derived) list (Section 301 by 8 digits).' }),
 });
-const dutyParts = z.array(dutyPart).openapi({ description: 'What total_duty_usd adds up from: ordinary, Section 232, then each duty that stacks on them (Section 301; the note 52 country duty where no Section 232 heading of 52(f) exempts the goods). Each part\'s low and high are its own; the total is priced per outcome, so it is not always the sum of the parts\' lows or highs.' });
+const dutyParts = z.array(dutyPart).openapi({ description: 'What total_duty_usd adds up from: ordinary, Section 232, then each duty that stacks on them (Section 301; the note 52 country duty, the note 50 Brazil duty and the note 51 Canada duties where no Section 232 heading of 52(f), 50(a)(vi) or 51(c) exempts the goods). Each part\'s low and high are its own; the total is priced per outcome, so it is not always the sum of the parts\' lows or highs.' });
 
 export const dutyImpactPayload = z.object({
   as_of: z.string().openapi({ description: 'The day the estimate is for (UTC).' }),
@@ -189,9 +189,9 @@ export const dutyImpactPayload = z.object({
   annual_import_value_usd: z.number().openapi({ description: 'The annual import value the estimate splits over the codes.' }),
   estimate_usd: usdRange.openapi({ description: 'The Section 232 duty only (low, mid and high, US dollars a year): the Section 232 estimate the published surface has always carried, kept as it was. It is one part of total_duty_usd, the figure to read and show first.' }),
   ordinary_duty_usd: usdRange.openapi({ description: 'The ordinary (column 1 general) duty in US dollars a year, ad valorem lines only (specific and compound rates need a quantity and are left out, with a note).' }),
-  total_duty_usd: usdRange.openapi({ description: 'The figure to read first: every modelled part (ordinary, Section 232, China Section 301, the note 52 country duty), low, mid and high, US dollars a year. What it leaves out is in not_included.' }),
+  total_duty_usd: usdRange.openapi({ description: 'The figure to read first: every modelled part (ordinary, Section 232, China Section 301, the note 52 country duty, the note 50 Brazil and note 51 Canada duties), low, mid and high, US dollars a year. What it leaves out is in not_included.' }),
   parts: dutyParts,
-  not_included: z.array(z.string()).openapi({ description: 'Duties and charges no total includes (not modelled), named in every answer: antidumping and countervailing duties, Section 338, quotas, Section 201, fees, Section 301 exclusions, the note 52 exemptions not held, U.S. notes 50 and 51.' }),
+  not_included: z.array(z.string()).openapi({ description: 'Duties and charges no total includes (not modelled), named in every answer: antidumping and countervailing duties, Section 338, quotas, Section 201, fees, Section 301 exclusions, the note 52 and note 50 exemptions whose texts are not held, note 51(d)\'s civil-aircraft list past the held text.' }),
   order_of_magnitude: z.object({ power: z.number().nullable(), label: z.string().openapi({ example: '$10K-$100K' }) }).openapi({ description: 'The mid total duty as a power of ten and a label.' }),
   per_code: z.array(
     z.object({

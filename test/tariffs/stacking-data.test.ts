@@ -15,12 +15,16 @@ import { compareRev13Rev21 } from '../../scripts/lib/stacking/note52.ts';
 import { parseHeadings } from '../../scripts/lib/hts-revision/headings.ts';
 import { skipWithoutShared } from '../support/shared-data.ts';
 import { PATHS, rev21Headings, sharedPresent, stackingFiles } from '../../scripts/build-stacking-data.ts';
+import type { Note50File, Note51File } from '../../src/tariffs/stacking/types.ts';
+import { UNEXPLAINED } from '../../scripts/lib/stacking/rev21-check.ts';
 
 const DIR = fileURLToPath(new URL('../../data/stacking/', import.meta.url));
 const read = <T>(name: string): T => JSON.parse(readFileSync(join(DIR, name), 'utf8')) as T;
 const s301 = read<Section301File>('section301.json');
 const note52 = read<Note52File>('note52.json');
 const disagreements = read<DisagreementsFile>('s301-footnote-disagreements.json');
+const note50 = read<Note50File>('note50.json');
+const note51 = read<Note51File>('note51.json');
 const list = (heading: string) => s301.lists.find((l) => l.chapter99_heading === heading)!;
 
 describe('the committed stacking data', () => {
@@ -79,6 +83,29 @@ describe('the committed stacking data', () => {
     assert.equal(note52.exempt_52b.length, 863, 'MANIFEST: 863 HTS numbers');
     for (const e of note52.exemptions) if (e.held === 'no') assert.ok(e.why.length > 0, e.chapter99_heading);
   });
+
+  it('note 50: 9903.05.01 adds 25% from 2026-07-22; 50(a)(ii) holds 864 provisions; 50(a)(vi)(8) (patented pharmaceuticals) from 2026-07-31', () => {
+    assert.deepEqual([note50.heading.chapter99_heading, note50.heading.rate_basis, note50.heading.rate_pct, note50.effective_from], ['9903.05.01', 'additional', 25, '2026-07-22']);
+    assert.equal(note50.exempt_a_ii.length, 864, 'MANIFEST: 864 HTS numbers');
+    const vi = new Map(note50.exempt_a_vi.map((x) => [x.subdivision, x]));
+    assert.ok(vi.get('50(a)(vi)(1)')!.headings.includes('9903.82.02') && vi.get('50(a)(vi)(1)')!.headings.includes('9903.82.26'));
+    assert.deepEqual([vi.get('50(a)(vi)(8)')!.effective_from, vi.get('50(a)(vi)(7)')!.effective_from], ['2026-07-31', '2026-07-22']);
+    assert.deepEqual(note50.exemptions.filter((e) => e.held === 'no').map((e) => e.chapter99_heading), ['9903.05.02', '9903.05.04', '9903.05.05', '9903.05.06', '9903.05.08', '9903.05.09']);
+    assert.match(note50.note_50a_i, /shall also be subject to any additional duty provided for in this subchapter/, 'stacks on note 52 (subchapter III)');
+  });
+
+  it('note 51: +50% under 9903.03.12-.14 from 2026-08-22; 51(c) relieves all three until 2026-09-14 and only 9903.03.13 from 2026-09-15', () => {
+    assert.deepEqual(note51.headings.map((h) => [h.chapter99_heading, h.subdivision, h.rate_pct]), [['9903.03.12', '51(b)(1)', 50], ['9903.03.13', '51(b)(2)', 50], ['9903.03.14', '51(b)(3)', 50]]);
+    assert.equal(note51.effective_from, '2026-08-22');
+    const [v18, v19] = note51.versions;
+    assert.deepEqual([v18!.effective_from, v18!.effective_to, v18!.exempt_c_relieves], ['2026-08-22', '2026-09-14', ['9903.03.12', '9903.03.13', '9903.03.14']]);
+    assert.deepEqual([v19!.effective_from, v19!.effective_to, v19!.exempt_c_relieves], ['2026-09-15', null, ['9903.03.13']]);
+    // Revision 19 added cheeses to (b)(1) and steel and aluminium articles to (b)(3); (b)(2) did not move.
+    assert.ok(!v18!.lists['9903.03.14']!.includes('7604.10.10') && v19!.lists['9903.03.14']!.includes('7604.10.10'));
+    assert.deepEqual(v18!.lists['9903.03.13'], v19!.lists['9903.03.13']);
+    assert.ok(v19!.lists['9903.03.12']!.includes('2208.30.6020'), '10-digit provisions are kept as printed');
+    assert.deepEqual([note51.civil_aircraft_d.provisions_seen.length, note51.civil_aircraft_d.unknown_from], [116, '8411.81.40']);
+  });
 });
 
 const skip = skipWithoutShared(sharedPresent(), '../shared/data/tariffs-2026-rev21 or ../shared/data/hts/usitc-json');
@@ -101,6 +128,27 @@ describe('the stacking data against its sources', { skip }, () => {
     const rev13 = parseHeadings(readFileSync(PATHS.rev13Headings, 'utf8')).filter((r) => r.heading >= '9903.05.20' && r.heading <= '9903.05.84');
     const c = compareRev13Rev21(rev13, rev21Headings());
     assert.deepEqual({ compared: c.compared, same_rate: c.same_rate, differ: c.differ, text_changes: c.text_changes }, { compared: 65, same_rate: 65, differ: [], text_changes: ['9903.05.73'] });
+  });
+
+  it('notes 50 and 51 against Revision 21: every heading the files use has Revision 21\'s text and rate, and each disagreement carries its reason', () => {
+    const rev21 = rev21Headings();
+    for (const file of [note50, note51]) {
+      for (const d of file.rev21_check.disagreements) assert.notEqual(d.reason, UNEXPLAINED, `${d.heading} ${d.field}: ${d.printed} / ${d.rev21}`);
+    }
+    assert.deepEqual([note50.rev21_check.compared, note50.rev21_check.same, note50.rev21_check.disagreements.length], [9, 9, 0], '9903.05.01-.09 (9903.05.07 as Revision 14 re-worded it)');
+    assert.deepEqual([note51.rev21_check.compared, note51.rev21_check.same], [5, 5], '9903.03.12-.16 as Revision 17 established them');
+    // The one recorded disagreement: 9903.03.15's text still names every Section 232 good, 51(c) from Revision 19 relieves only 9903.03.13.
+    assert.deepEqual(note51.rev21_check.disagreements.map((d) => [d.heading, d.field]), [['9903.03.15', 'note']]);
+    // Each rate the answers use is Revision 21's General column, read the same way.
+    assert.equal(rev21.get('9903.05.01')!.general, note50.heading.rate_text);
+    for (const h of note51.headings) {
+      assert.equal(rev21.get(h.chapter99_heading)!.general, h.rate_text, h.chapter99_heading);
+      assert.match(rev21.get(h.chapter99_heading)!.description, new RegExp(`subdivision \\(b\\)\\(${h.subdivision.slice(-2, -1)}\\) of U\\.S\\. note 51`), h.chapter99_heading);
+    }
+    // The note's own words for the duty and its stacking.
+    assert.match(note51.note_51a, /headings 9903\.03\.12–9903\.03\.14 impose an additional ad valorem rate of duty/);
+    assert.match(note51.note_51a, /Except as provided in subdivisions \(c\) and \(d\) of this note, all products .* shall also be subject to any additional duty provided for in this subchapter/);
+    assert.match(note50.note_50a_i, /heading 9903\.05\.01 imposes an additional ad valorem rate of duty on imports of all products of Brazil/);
   });
 
   it('note 52(a)\'s text names the headings the file holds: duties 9903.05.20-.84, exceptions 9903.05.85-9903.06.21', () => {

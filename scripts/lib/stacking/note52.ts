@@ -6,7 +6,7 @@
 
 import { headingRate, type HeadingRow } from '../hts-revision/headings.ts';
 import { expandHeadings } from '../../../src/tariffs/stacking/heading-ranges.ts';
-import type { Note52CountryHeading, Note52Exemption, Note52File } from '../../../src/tariffs/stacking/types.ts';
+import type { Note52CountryHeading, Note52Exemption, Note52File, Section232Exemption } from '../../../src/tariffs/stacking/types.ts';
 
 export type { Note52CountryHeading, Note52Exemption, Note52File };
 
@@ -57,17 +57,25 @@ export function countryHeading(row: HeadingRow): Note52CountryHeading {
 
 /** 52(f) as amended (Revision 14's text): its numbered subdivisions with the headings each names. */
 export function note52f(text: string, established: string, amendedOn: string, addedByAmendment: readonly string[]): Note52File['exempt_52f'] {
+  return numberedExemptions(text, '52(f)', established, amendedOn, addedByAmendment);
+}
+
+/**
+ * The numbered subdivisions of a Section 232 exemption (52(f), 50(a)(vi), 51(c)): each with the
+ * headings it names, dated from the note's day, or the amendment's for those it added.
+ */
+export function numberedExemptions(text: string, label: string, established: string, amendedOn: string | null, addedByAmendment: readonly string[]): Section232Exemption[] {
   const items = [...text.matchAll(/^\s*\((\d+)\) ([^\n]+)$/gm)];
-  if (items.length === 0) throw new Error('52(f): no numbered subdivisions');
+  if (items.length === 0) throw new Error(`${label}: no numbered subdivisions`);
   return items.map((m) => ({
-    subdivision: `52(f)(${m[1]})`,
+    subdivision: `${label}(${m[1]})`,
     text: m[2]!.trim(),
     headings: expandHeadings(m[2]!),
-    effective_from: addedByAmendment.includes(m[1]!) ? amendedOn : established,
+    effective_from: amendedOn && addedByAmendment.includes(m[1]!) ? amendedOn : established,
   }));
 }
 
-/** 52(b)'s provisions, as printed in its table (8 or 10 digits with dots). */
+/** 52(b)'s provisions, as printed in its table (8 or 10 digits with dots); 50(a)(ii)'s and 51(b)'s read the same way. */
 export function note52b(text: string): string[] {
   return [...text.matchAll(/\|\s*(\d{4}\.\d{2}\.\d{2}(?:\d{2})?)\s*(?=\|)/g)].map((m) => m[1]!);
 }

@@ -1,17 +1,21 @@
 // The duties that stack on one line's ordinary duty and Section 232 outcomes (China Section 301,
-// the note 52 country duties), priced on the line's value. Pure over its inputs.
+// the note 52 country duties, note 50's Brazil duty, note 51's Canada duties), priced on the
+// line's value. Pure over its inputs.
 //
-// Note 52 is decided per Section 232 outcome: 52(f) exempts only goods "provided for in" the
-// Section 232 headings it names, so an outcome with no such heading (metal under 15% of the
-// weight, an exclusion heading, no action) owes the country duty. Section 301 is decided once per
-// line and stacks on both (52(a): note 52 goods are "also subject to" any other duty in the
-// subchapter). Both apply to the full value: no country load factor scales them.
+// The country notes are decided per Section 232 outcome: 52(f), 50(a)(vi) and 51(c) exempt only
+// goods "provided for in" the Section 232 headings they name, so an outcome with no such heading
+// (metal under 15% of the weight, an exclusion heading, no action) owes the country duty.
+// Section 301 is decided once per line. Each stacks on the others (52(a), 50(a)(i), 51(a):
+// their goods are "also subject to any additional duty provided for in this subchapter"). All
+// apply to the full value: no country load factor scales them.
 
 import type { CountryOfOrigin } from '../dataset-types.ts';
 import type { Origin } from '../origin.ts';
 import type { DutyOutcome } from '../outcomes.ts';
 import type { Answers } from '../questions.ts';
-import { note52Parts } from './note52.ts';
+import { note50Parts } from './note50.ts';
+import { note51Parts } from './note51.ts';
+import { note52Parts, type Note52Input } from './note52.ts';
 import { SECTION_301_EXCLUSIONS, section301Parts } from './section301.ts';
 import type { StackedPart, StackingAnswer } from './types.ts';
 
@@ -20,7 +24,7 @@ import type { StackedPart, StackingAnswer } from './types.ts';
 // third of a one-code duty_impact's own CPU (bench/request-path.ts). Cleared when full.
 const MAX_MEMO = 4096;
 const S301 = new Map<string, StackingAnswer>();
-const N52 = new Map<string, StackingAnswer>();
+const COUNTRY = new Map<string, StackingAnswer>();
 function remembered(map: Map<string, StackingAnswer>, key: string, make: () => StackingAnswer): StackingAnswer {
   let found = map.get(key);
   if (!found) {
@@ -84,10 +88,20 @@ function headingsOf(o: DutyOutcome, answers: Answers | undefined, open: string[]
   // 52(f)(3) names 9903.94.06 only "as applied to parts of passenger vehicles" under USMCA, not light-truck parts.
   if (h === '9903.94.06' && !requires(o, 'part_of_passenger_vehicle', true) && answers?.part_of_passenger_vehicle !== true) {
     high = [];
-    open.push('Whether the article is a part of a passenger vehicle: U.S. note 52(f)(3) exempts goods under 9903.94.06 from the note 52 country duty only as applied to USMCA passenger-vehicle parts.');
+    open.push('Whether the article is a part of a passenger vehicle: U.S. note 52(f)(3) (and 50(a)(vi)(3), 51(c)(3)) exempts goods under 9903.94.06 from the country duties only as applied to USMCA passenger-vehicle parts.');
   }
   const light = requires(o, 'metal_15pct_by_weight', true) && answers?.metal_15pct_by_weight === undefined;
   return { high, low: light ? [] : null };
+}
+
+/** Several notes' answers as one: each note's parts, choices, questions and notes side by side. */
+function merged(answers: readonly StackingAnswer[]): StackingAnswer {
+  return {
+    parts: answers.flatMap((a) => a.parts),
+    choices: answers.flatMap((a) => a.choices),
+    open_questions: answers.flatMap((a) => a.open_questions),
+    notes: answers.flatMap((a) => a.notes),
+  };
 }
 
 /** The parts of one stacking answer as dollars: certain ones on both ends, `when` ones on high only, a choice's least on low and most on high. */
@@ -140,11 +154,15 @@ export function lineStacking(input: LineStackingInput): LineStacking {
   notes.push(...s301.notes.filter((n) => n !== SECTION_301_EXCLUSIONS));
   const n52Origin = note52Origin(origin);
   const memo = new Map<string, ReturnType<typeof price>>();
-  const note52 = (headings: string[]) => {
+  // The country duties of an outcome whose goods are provided for in these Section 232 headings.
+  const countryDuties = (headings: string[]) => {
     const key = headings.join(',');
     let hit = memo.get(key);
     if (!hit) {
-      const answer = remembered(N52, `${code}|${n52Origin}|${day}|${ordinaryPct}|${key}`, () => note52Parts({ code, origin: n52Origin, day, ordinaryPct, section232Headings: headings }));
+      const answer = remembered(COUNTRY, `${code}|${n52Origin}|${origin.iso2}|${day}|${ordinaryPct}|${key}`, () => {
+        const facts: Note52Input = { code, origin: n52Origin, day, ordinaryPct, section232Headings: headings };
+        return merged([note52Parts(facts), note50Parts({ ...facts, origin: origin.iso2 }), note51Parts({ ...facts, origin: origin.iso2 })]);
+      });
       hit = price(answer, lineValue);
       memo.set(key, hit);
       open.push(...answer.open_questions, ...answer.choices.map((c) => c.question));
@@ -155,24 +173,24 @@ export function lineStacking(input: LineStackingInput): LineStacking {
   const ends: Array<ReturnType<typeof price>> = [];
   const perOutcome = outcomes.map((o) => {
     const { high, low } = headingsOf(o, answers, open);
-    const owed = note52(high);
+    const owed = countryDuties(high);
     ends.push(owed);
     const cases = [{ section232: true, low: p301.low + owed.low, high: p301.high + owed.high }];
     if (low) {
-      const light = note52(low);
+      const light = countryDuties(low);
       ends.push(light);
       cases.push({ section232: false, low: p301.low + light.low, high: p301.high + light.high });
     }
     return cases;
   });
-  // A note 52 heading is owed at some ends of some outcomes: at least what the end that owes least adds (0 where one owes none).
-  const n52 = new Map<string, PricedStackedPart>();
-  for (const end of new Set(ends)) for (const e of end.each) if (!n52.has(e.part.chapter99_heading)) n52.set(e.part.chapter99_heading, { ...e });
-  for (const [heading, p] of n52) {
+  // A country heading is owed at some ends of some outcomes: at least what the end that owes least adds (0 where one owes none).
+  const byHeading = new Map<string, PricedStackedPart>();
+  for (const end of new Set(ends)) for (const e of end.each) if (!byHeading.has(e.part.chapter99_heading)) byHeading.set(e.part.chapter99_heading, { ...e });
+  for (const [heading, p] of byHeading) {
     const here = ends.map((end) => end.each.find((e) => e.part.chapter99_heading === heading));
     p.low = Math.min(...here.map((e) => e?.low ?? 0));
     p.high = Math.max(...here.map((e) => e?.high ?? 0));
   }
-  const parts = [...p301.each, ...n52.values()];
+  const parts = [...p301.each, ...byHeading.values()];
   return { perOutcome, parts, open_questions: [...new Set(open)], notes: [...new Set(notes)] };
 }

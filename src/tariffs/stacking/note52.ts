@@ -4,10 +4,13 @@
 // duty_impact yet.
 
 import { lazy } from '../../lazy.ts';
+import { countryPart } from './country-part.ts';
 import { note52File } from './data.ts';
 import { expandHeadings } from './heading-ranges.ts';
-import type { Note52CountryHeading, Note52File, StackedPart, StackingAnswer } from './types.ts';
+import { exemptingHeading, listedUnder, provisionSet, section232Index } from './provisions.ts';
+import type { Note52CountryHeading, StackedPart, StackingAnswer } from './types.ts';
 
+/** The facts every country note's part is decided by. */
 export interface Note52Input {
   /** NNNN.NN.NNNN or 10 digits. */
   code: string;
@@ -23,15 +26,8 @@ export interface Note52Input {
 const AUTHORITY = 'U.S. note 52 to subchapter III of chapter 99 (country duties; Notice)';
 
 const EXEMPTIONS = lazy(() => new Map(note52File().exemptions.map((e) => [e.chapter99_heading, e])));
-// 52(b) prints 8- and 10-digit provisions: a line is exempt when either its own 10 digits or its 8-digit head is listed.
-const EXEMPT_B = lazy(() => new Set(note52File().exempt_52b.map((p) => p.replace(/\./g, ''))));
-
-// 52(f): each Section 232 heading it names -> the subdivision naming it (the earliest, where two do).
-const EXEMPT_F = lazy(() => {
-  const map = new Map<string, Note52File['exempt_52f'][number]>();
-  for (const f of note52File().exempt_52f) for (const h of f.headings) if (!map.has(h)) map.set(h, f);
-  return map;
-});
+const EXEMPT_B = lazy(() => provisionSet(note52File().exempt_52b));
+const EXEMPT_F = lazy(() => section232Index(note52File().exempt_52f));
 
 /** A country's headings and the exemptions they name that are not held, built once per country. */
 const COUNTRY = lazy(() => {
@@ -53,20 +49,17 @@ const COUNTRY = lazy(() => {
 
 function part(h: Note52CountryHeading, added: number | null, when: string | null): StackedPart {
   const file = note52File();
-  return {
+  return countryPart({
     part: 'note52',
     chapter99_heading: h.chapter99_heading,
     rate_pct: h.rate_pct ?? 0,
     rate_basis: h.rate_basis === 'all_in' ? 'all_in' : 'additional',
     added_pct: added,
-    value_base: 'full_value',
     authority: AUTHORITY,
     effective_from: file.effective_from,
-    effective_to: null,
     when,
-    secondary: false,
     citations: [`Heading ${h.chapter99_heading} (${h.country}): "${h.rate_text}"`, file.effective_from_source],
-  };
+  });
 }
 
 /** The note 52 part for a line from an origin on a day, or why there is none. */
@@ -86,18 +79,15 @@ export function note52Parts(input: Note52Input): StackingAnswer {
     answer.notes.push(`No note 52 heading names ${input.origin}: no country duty.`);
     return answer;
   }
-  const digits = input.code.replace(/\./g, '');
-  const b = [digits, digits.slice(0, 8)].find((d) => EXEMPT_B().has(d));
+  const b = listedUnder(EXEMPT_B(), input.code);
   if (b) {
-    answer.notes.push(`Exempt under 9903.05.86: U.S. note 52(b) lists ${b.length === 8 ? `${b.slice(0, 4)}.${b.slice(4, 6)}.${b.slice(6)}` : b}.`);
+    answer.notes.push(`Exempt under 9903.05.86: U.S. note 52(b) lists ${b}.`);
     return answer;
   }
-  for (const hit of input.section232Headings) {
-    const f = EXEMPT_F().get(hit);
-    if (f && f.effective_from <= input.day) {
-      answer.notes.push(`Exempt under 9903.05.90: U.S. note ${f.subdivision} (from ${f.effective_from}) exempts goods provided for in ${hit}.`);
-      return answer;
-    }
+  const f = exemptingHeading(EXEMPT_F(), input.section232Headings, input.day);
+  if (f) {
+    answer.notes.push(`Exempt under 9903.05.90: U.S. note ${f.by.subdivision} (from ${f.by.effective_from}) exempts goods provided for in ${f.heading}.`);
+    return answer;
   }
   const { headings, open } = country;
   const banded = headings.filter((h) => h.column1_at_least_pct !== null || h.column1_below_pct !== null);

@@ -76,9 +76,108 @@ export interface Note52File {
   caveats: string[];
 }
 
+/** A numbered subdivision exempting the goods of Section 232 headings (52(f), 50(a)(vi), 51(c)), with its day. */
+export interface Section232Exemption {
+  subdivision: string;
+  text: string;
+  headings: string[];
+  effective_from: string;
+}
+
+/** A Chapter 99 heading as one revision printed it and as Revision 21 prints it, where they differ, with why. */
+export interface HeadingDisagreement {
+  heading: string;
+  /** description or general: the heading's own columns; note: what the note's text says of the heading. */
+  field: 'description' | 'general' | 'note';
+  printed: string;
+  rev21: string;
+  reason: string;
+}
+
+export interface Rev21Check {
+  /** The older revision's text the file uses, against Revision 21's ch99 headings (USITC JSON). */
+  compared: number;
+  same: number;
+  disagreements: HeadingDisagreement[];
+}
+
+/** A country-note heading with its rate, as the file uses it. */
+export interface CountryNoteHeading {
+  chapter99_heading: string;
+  /** The subdivision of the note the heading's text names, e.g. "50(a)", "51(b)(1)". */
+  subdivision: string;
+  rate_basis: 'additional';
+  rate_pct: number;
+  rate_text: string;
+  description: string;
+  /** The revision whose text is used. */
+  printed_in: string;
+}
+
+export interface CountryNoteExemption {
+  chapter99_heading: string;
+  description: string;
+  held: 'yes' | 'no';
+  why: string;
+}
+
+export interface Note50File {
+  what: string;
+  sources: Array<{ path: string; sha256: string; authority: 'official' | 'secondary'; what: string }>;
+  effective_from: string;
+  effective_from_source: string;
+  /** 9903.05.02: entered before this day (goods in transit): an open question only before it. */
+  in_transit_entered_before: string;
+  note_50a_i: string;
+  heading: CountryNoteHeading;
+  exemptions: CountryNoteExemption[];
+  /** 50(a)(ii): the provisions (as printed: 8 or 10 digits) exempt under 9903.05.03. */
+  exempt_a_ii: string[];
+  /** 50(a)(vi): the Section 232 headings whose goods owe no Brazil duty (9903.05.07), each with its day. */
+  exempt_a_vi: Section232Exemption[];
+  rev21_check: Rev21Check;
+  caveats: string[];
+}
+
+/** One version of note 51(b) and (c): the lists and which duties (c) relieves, for the days it was printed. */
+export interface Note51Version {
+  revision: string;
+  effective_from: string;
+  /** Last day (the day before the next version); null while in force. */
+  effective_to: string | null;
+  /** Heading -> the provisions (as printed: 8 or 10 digits) of its 51(b) list. */
+  lists: Record<string, string[]>;
+  /** The headings whose duties 51(c) says "shall not apply to" the goods it names. */
+  exempt_c_relieves: string[];
+  exempt_c_text: string;
+  exempt_c: Section232Exemption[];
+}
+
+export interface Note51File {
+  what: string;
+  sources: Array<{ path: string; sha256: string; authority: 'official' | 'secondary'; what: string }>;
+  effective_from: string;
+  effective_from_source: string;
+  note_51a: string;
+  headings: CountryNoteHeading[];
+  versions: Note51Version[];
+  /** 51(d) (9903.03.16): the civil-aircraft provisions, as far as the held text prints them. */
+  civil_aircraft_d: {
+    chapter99_heading: string;
+    text: string;
+    /** The provisions printed before the source's truncation, sorted. */
+    provisions_seen: string[];
+    /** The first provision cut by the truncation: a line at or after it may be on the list (not known). */
+    unknown_from: string;
+  };
+  exemptions: CountryNoteExemption[];
+  rev21_check: Rev21Check;
+  caveats: string[];
+}
+
 /** One duty that stacks on the ordinary duty (and, where the texts say so, on Section 232). */
 export interface StackedPart {
-  part: 'section301' | 'note52';
+  part: 'section301' | 'note52' | 'note50' | 'note51';
   chapter99_heading: string;
   /** The heading's rate: added to the ordinary duty (additional), or the whole duty where the ordinary rate is lower (all_in). */
   rate_pct: number;
