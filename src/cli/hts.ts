@@ -87,6 +87,11 @@ function printTable(results: HtsLookupResult[], asOf: string, expandedFrom: Read
     if (outcomes.length < 2) continue;
     for (const o of outcomes) out.push(`${r.code}: ${o.chapter99_heading ?? 'no Section 232 duty'}${o.rate_pct === null ? '' : ` ${describeRate(o.rate_pct, o.rate_basis ?? 'additional')}`} ${o.when ?? 'otherwise'}`);
   }
+  for (const r of results) {
+    // The exclusion headings an outcome rests on ("not parts of", "not for use in or with"), once each.
+    const named = new Map((r.detail?.outcomes ?? []).flatMap((o) => o.exclusion_headings ?? []).map((x) => [x.chapter99_heading, x.text]));
+    for (const [heading, text] of named) out.push(`${r.code}: ${heading}: ${text}`);
+  }
   out.push(...openQuestionLines(results.map((r) => ({ code: r.code, questions: r.detail?.questions ?? [] }))));
   const seenGap = new Set<string>();
   for (const r of results) {

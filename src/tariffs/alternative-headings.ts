@@ -25,7 +25,7 @@ const USMCA_ORIGIN = (_: string, o: Origin) => o.group === 'canada' || o.group =
 const NOT_A_DRONE = (d: string) => !d.startsWith('8806');
 const NOT_FOR_DRONES: Entry = {
   heading: '9903.08.20', question: 'for_use_with_unmanned_aircraft', holds_when: false, duty: 'none', applies: NOT_A_DRONE,
-  text: 'articles of note 43(c) "that are not for use in or with the products described therein" (heading 9903.08.20: no change)',
+  text: 'articles of note 43(c) "that are not for use in or with the products described therein" (heading 9903.08.20: no change): no Section 232 duty under note 43',
 };
 
 const BY_ACTION: Record<string, readonly Entry[]> = {
@@ -33,15 +33,15 @@ const BY_ACTION: Record<string, readonly Entry[]> = {
   'drones-43c2': [NOT_FOR_DRONES],
   'kitchen-cabinets': [{
     heading: '9903.76.04', question: 'wooden_kitchen_cabinet_part', holds_when: false, duty: 'none', applies: () => true,
-    text: 'products of note 37(f) "that are other than completed wooden kitchen cabinets or vanities or parts of wooden kitchen cabinets or vanities" (U.S. note 37(g), heading 9903.76.04: the duty provided in the applicable subheading)',
+    text: 'products of note 37(f) "that are other than completed wooden kitchen cabinets or vanities or parts of wooden kitchen cabinets or vanities" (U.S. note 37(g), heading 9903.76.04: the duty provided in the applicable subheading): no Section 232 duty under note 37',
   }],
   'auto-parts': [{
     heading: '9903.94.06', question: 'usmca_qualifying', holds_when: true, duty: 'none', applies: USMCA_ORIGIN,
-    text: 'automobile parts "eligible for special tariff treatment under the United States-Mexico-Canada Agreement (USMCA), other than automobile knock-down kits or parts compilations" (U.S. note 33(h)(i), heading 9903.94.06)',
+    text: 'automobile parts "eligible for special tariff treatment under the United States-Mexico-Canada Agreement (USMCA), other than automobile knock-down kits or parts compilations" (U.S. note 33(h)(i), heading 9903.94.06): no Section 232 duty under note 33',
   }],
   'mhd-parts': [{
     heading: '9903.74.10', question: 'usmca_qualifying', holds_when: true, duty: 'none', applies: USMCA_ORIGIN,
-    text: 'medium- and heavy-duty vehicle parts "that qualify for preferential tariff treatment under the United States-Mexico-Canada Agreement (USMCA)" (U.S. note 38(k), heading 9903.74.10)',
+    text: 'medium- and heavy-duty vehicle parts "that qualify for preferential tariff treatment under the United States-Mexico-Canada Agreement (USMCA)" (U.S. note 38(k), heading 9903.74.10): no Section 232 duty under note 38',
   }],
   autos: [{
     heading: '9903.94.03', question: 'usmca_qualifying', holds_when: true, duty: 'non_us_content', applies: USMCA_ORIGIN,

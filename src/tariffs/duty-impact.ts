@@ -8,7 +8,7 @@ import { afterDataThrough, countryLoadFactorsFile, datasetInfo } from './dataset
 import { dayState, gapConcerns } from './day-state.ts';
 import { TariffError } from './errors.ts';
 import { COUNTRIES_OF_ORIGIN, type CountryOfOrigin, type RateBasis } from './dataset-types.ts';
-import { codeOutcomes, type DutyValueBase } from './outcomes.ts';
+import { codeOutcomes, type DutyValueBase, type ExclusionHeading } from './outcomes.ts';
 import { ORDINARY_DUTY_SOURCE, ordinaryDuty } from './ordinary-duty.ts';
 import { expandCodes } from './expand-codes.ts';
 import { linesCaveat } from './statistical-lines.ts';
@@ -80,7 +80,7 @@ export interface DutyPerCode {
   ordinary_duty_usd: number;
   total_duty_usd: UsdRange;
   /** Each way the Section 232 duty can come out where a fact decides, with the fact. */
-  outcomes: Array<{ when: string | null; chapter99_heading: string | null; rate_pct: number | null; rate_basis: RateBasis | null; factor_low: number; factor_high: number }>;
+  outcomes: Array<{ when: string | null; chapter99_heading: string | null; rate_pct: number | null; rate_basis: RateBasis | null; factor_low: number; factor_high: number; exclusion_headings?: ExclusionHeading[] }>;
   /** The facts, not given, that decide between the outcomes (empty when one is certain). */
   deciding_facts: string[];
   /** The questions (answers input) that would narrow the range, with their text and citation. */
@@ -303,7 +303,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
       ordinary_duty_usd: round(ordinaryUsd),
       total_duty_usd: { low: round(estimate.low + ordinaryUsd + stack.low), mid: round(estimate.mid + ordinaryUsd + (stack.low + stack.high) / 2), high: round(estimate.high + ordinaryUsd + stack.high) },
       outcomes: valid
-        ? outcomes.map((o) => ({ when: o.when, chapter99_heading: o.chapter99_heading, rate_pct: o.rate_pct, rate_basis: o.basis, factor_low: round(o.low, 6), factor_high: round(o.high, 6) }))
+        ? outcomes.map((o) => ({ when: o.when, chapter99_heading: o.chapter99_heading, rate_pct: o.rate_pct, rate_basis: o.basis, factor_low: round(o.low, 6), factor_high: round(o.high, 6), ...(o.exclusions ? { exclusion_headings: o.exclusions } : {}) }))
         : [],
       deciding_facts,
       questions: valid ? questions.map((id) => QUESTIONS[id]) : [],

@@ -10,7 +10,7 @@ import type { Metal, RateBasis, RatePeriod, RegimeGap } from './dataset-types.ts
 import { describeRate } from './rates.ts';
 import { linesCaveat, linesUnder } from './statistical-lines.ts';
 import type { Provision } from './provision-index.ts';
-import { codeOutcomes, note16kReaches } from './outcomes.ts';
+import { codeOutcomes, note16kReaches, type ExclusionHeading } from './outcomes.ts';
 import { ordinaryPctOf } from './ordinary-duty.ts';
 import { resolveOrigin, type Origin } from './origin.ts';
 import type { Answers, QuestionId } from './questions.ts';
@@ -70,6 +70,8 @@ export interface LookupOutcome {
   chapter99_heading: string | null;
   rate_pct: number | null;
   rate_basis: RateBasis | null;
+  /** The exclusion headings the article is entered under on this outcome (9903.94.06, 9903.74.11, 9903.08.20 ...), each with no Section 232 duty under its note; absent when none. */
+  exclusion_headings?: ExclusionHeading[];
 }
 
 export interface HtsLookupDetail {
@@ -230,7 +232,7 @@ function lookupOutcomes(c: Classification, state: DayState, origin: Origin, answ
   const digits = c.parsed.ok ? c.parsed.digits : '';
   const { outcomes, questions } = codeOutcomes(c, state, origin, ordinaryPctOf(digits), answers);
   return {
-    outcomes: outcomes.map((o) => Object.freeze({ when: o.when, chapter99_heading: o.chapter99_heading, rate_pct: o.rate_pct, rate_basis: o.basis })),
+    outcomes: outcomes.map((o) => Object.freeze({ when: o.when, chapter99_heading: o.chapter99_heading, rate_pct: o.rate_pct, rate_basis: o.basis, ...(o.exclusions ? { exclusion_headings: o.exclusions } : {}) })),
     questions,
   };
 }

@@ -44,7 +44,23 @@ export interface DutyOutcome {
   assumptions: string[];
   /** The answers under which this outcome holds (absent: whatever is answered). */
   requires?: readonly Requirement[];
+  /** The exclusion headings the article is entered under on this outcome ("not parts of", "not for use in or with"): each carries no Section 232 duty under its note. */
+  exclusions?: ExclusionHeading[];
 }
+
+export interface ExclusionHeading {
+  chapter99_heading: string;
+  /** What it excludes and under which note, ending in what it costs: no Section 232 duty under that note. */
+  text: string;
+}
+
+// "Not parts of": a line on a vehicle-parts list whose article is not such a part (answered, or
+// settled by its own text) is entered under the note's exclusion heading, whose rate is "The duty
+// provided in the applicable subheading" (HTS 2026 Rev 20 notes 33(h), 38(l); Rev 21 headings).
+const NOT_PARTS_OF: Readonly<Record<string, ExclusionHeading>> = {
+  'auto-parts': { chapter99_heading: '9903.94.06', text: 'not a part of a passenger vehicle or light truck (U.S. note 33(h)(ii), heading 9903.94.06): no Section 232 duty under note 33' },
+  'mhd-parts': { chapter99_heading: '9903.74.11', text: 'not a part of a medium- or heavy-duty vehicle (U.S. note 38(l), heading 9903.74.11): no Section 232 duty under note 38' },
+};
 
 export interface CodeOutcomes {
   outcomes: DutyOutcome[];
@@ -357,7 +373,7 @@ function alternativeOutcome(alt: AlternativeHeading, own: DutyOutcome, also: rea
   const answer = alt.holds_when ? 'yes' : 'no';
   const when = `if the answer to "${QUESTIONS[alt.question].question}" is ${answer}`;
   const requires: Requirement[] = [...also, [alt.question, alt.holds_when]];
-  if (alt.duty === 'none') return { ...NO_DUTY, chapter99_heading: alt.heading, rate_pct: 0, basis: 'additional', description: alt.text, when, requires };
+  if (alt.duty === 'none') return { ...NO_DUTY, chapter99_heading: alt.heading, rate_pct: 0, basis: 'additional', description: alt.text, when, requires, exclusions: [{ chapter99_heading: alt.heading, text: alt.text }] };
   return {
     ...own,
     chapter99_heading: alt.heading,
@@ -371,6 +387,20 @@ function alternativeOutcome(alt: AlternativeHeading, own: DutyOutcome, also: rea
 
 function withRequirement(o: DutyOutcome, r: Requirement): DutyOutcome {
   return { ...o, requires: [...(o.requires ?? []), r] };
+}
+
+/**
+ * The outcome of an article a vehicle-parts action would reach but that is not such a part: it
+ * is entered under the exclusion heading too. Where no other Section 232 heading applies, the
+ * exclusion heading is the outcome's heading; where the question is still open, the outcome says so.
+ */
+function withExclusion(o: DutyOutcome, x: ExclusionHeading, open: QuestionId | null): DutyOutcome {
+  const exclusions = [...(o.exclusions ?? []), x].sort((a, b) => a.chapter99_heading.localeCompare(b.chapter99_heading));
+  const asked = open ? `if the answer to "${QUESTIONS[open].question}" is no` : null;
+  const when = asked ? (o.when ? `${o.when} and ${asked}` : asked) : o.when;
+  const description = o.description === NO_DUTY.description ? x.text : `${o.description}; ${x.text}`;
+  if (o.chapter99_heading !== null || o.rate_pct !== null) return { ...o, description, when, exclusions };
+  return { ...o, chapter99_heading: x.chapter99_heading, rate_pct: 0, basis: 'additional', description, when, exclusions };
 }
 
 function displaces(a: OtherAction, b: OtherAction): boolean {
@@ -418,7 +448,15 @@ export function codeOutcomes(c: Classification, state: DayState, origin: Origin,
         const q = conditionQuestion(a);
         return q ? [[q, false] as Requirement] : a.exclusive_group?.id === 'note-43-thermal-imaging' ? [] : [];
       });
-      outcomes.push(...resolve(candidates.filter((a) => !level.includes(a))).map((o) => not.reduce(withRequirement, o)));
+      const excluded = level.flatMap((a) => {
+        const x = NOT_PARTS_OF[a.id];
+        const q = conditionQuestion(a);
+        return x ? [{ x, open: q !== null && answers?.[q] === undefined ? q : null }] : [];
+      });
+      const rest = resolve(candidates.filter((a) => !level.includes(a))).map((o) => excluded.reduce((acc, e) => withExclusion(acc, e.x, e.open), not.reduce(withRequirement, o)));
+      // Said in words too: the assumptions are what every surface prints.
+      for (const o of rest) for (const e of excluded) o.assumptions = [...o.assumptions, `${code}: ${e.open ? 'if it is ' : ''}${e.x.text}.`];
+      outcomes.push(...rest);
     }
     return outcomes;
   };

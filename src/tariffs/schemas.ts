@@ -65,6 +65,11 @@ const otherRate = z
   })
   .openapi('OtherRate');
 
+const exclusionHeadings = z
+  .array(z.object({ chapter99_heading: z.string().openapi({ example: '9903.94.06' }), text: z.string().openapi({ example: 'not a part of a passenger vehicle or light truck (U.S. note 33(h)(ii), heading 9903.94.06): no Section 232 duty under note 33' }) }))
+  .optional()
+  .openapi({ description: 'Only where the outcome rests on one: the exclusion headings the article is entered under ("not parts of" 9903.94.06 / 9903.74.11, "not for use in or with" 9903.08.20, 9903.76.04, the USMCA headings), each with no Section 232 duty under its note. The outcome\'s own heading is the exclusion heading when no other Section 232 heading applies, else the one that does (e.g. the metal list\'s).' });
+
 const lookupNote = z.object({
   code: z.enum(['data_gap', 'unknown_statistical_line', 'weight_15pct_condition', 'conditional_exemption', 'invalid_code', 'inherited_listing', 'action_condition', 'deleted_line', 'eight_digit_code', 'after_data_through']),
   message: z.string(),
@@ -106,7 +111,7 @@ export const htsLookupDetail = z
     successors: z.array(z.string()).optional().openapi({ description: 'Only on a line an HTS revision deleted (status invalid from the deletion\'s effective date): the lines its goods are now under, NNNN.NN.NNNN.', example: ['3004.31.0010', '3004.31.0090'] }),
     lines: z.array(z.string()).optional().openapi({ description: 'Only on an 8-digit code (status invalid: a result is one 10-digit line): the 10-digit lines under it that day, to look up instead.', example: ['7318.15.2010', '7318.15.2020'] }),
     outcomes: z
-      .array(z.object({ when: z.string().nullable(), chapter99_heading: z.string().nullable(), rate_pct: z.number().nullable(), rate_basis: rateBasis.nullable() }))
+      .array(z.object({ when: z.string().nullable(), chapter99_heading: z.string().nullable(), rate_pct: z.number().nullable(), rate_basis: rateBasis.nullable(), exclusion_headings: exclusionHeadings }))
       .optional()
       .openapi({ description: 'Present where another Section 232 action covers the code: each way its duty can come out, as duty_impact reads it for the same origin and answers. chapter99_heading and rate_pct are the certain outcome\'s when there is one, null when the listed heading is none of them.' }),
     questions: z.array(z.enum(QUESTION_IDS)).optional().openapi({ description: 'The questions (duty_impact\'s answers input) that decide between the outcomes.' }),
@@ -225,6 +230,7 @@ export const dutyImpactPayload = z.object({
           rate_basis: rateBasisOrNull,
           factor_low: z.number(),
           factor_high: z.number(),
+          exclusion_headings: exclusionHeadings,
         }),
       ).openapi({ description: 'Each way the Section 232 duty can come out where a fact the caller did not give decides it.' }),
       deciding_facts: z.array(z.string()).openapi({ description: 'The facts that decide between the outcomes (empty when one outcome is certain).' }),
