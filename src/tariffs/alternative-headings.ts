@@ -4,16 +4,23 @@
 // action's own outcome holds under the other answer. Quotes: HTS 2026 Rev 20 notes 33, 37, 38 and
 // the Rev 18 text of note 43 (shared/data/section232/hts-2026-rev10-rev20/revisions/).
 
+import type { RateBasis } from './dataset-types.ts';
 import type { Origin } from './origin.ts';
-import type { QuestionId } from './questions.ts';
+import type { QuestionId, Requirement } from './questions.ts';
 
 export interface AlternativeHeading {
   heading: string;
   question: QuestionId;
   /** The answer under which this heading applies (the action's own heading holds under the other). */
   holds_when: boolean;
-  /** 'none': no Section 232 duty; 'non_us_content': the action's rate on the value that is not U.S. content (unknown: 0 to all of it). */
-  duty: 'none' | 'non_us_content';
+  /** 'none': no Section 232 duty; 'non_us_content': the action's rate on the value that is not U.S. content (unknown: 0 to all of it); 'rate': the heading's own rate. */
+  duty: 'none' | 'non_us_content' | 'rate';
+  /** The heading's rate, for duty 'rate'. */
+  rate?: { pct: number; basis: RateBasis };
+  /** Further answers under which this heading (and not a sibling) applies. */
+  also?: readonly Requirement[];
+  /** Not offered where the origin has a partner treatment of the action: how the two meet is not settled by the texts held. */
+  not_for_partners?: boolean;
   text: string;
 }
 
@@ -52,6 +59,26 @@ const BY_ACTION: Record<string, readonly Entry[]> = {
     text: 'USMCA-eligible medium- and heavy-duty vehicles whose U.S. content the Secretary of Commerce approved: the duty on the value that is not U.S. content (U.S. note 38(d), heading 9903.74.03)',
   }],
 };
+
+// Note 40(h): patented pharmaceutical articles "imported for companies subject to an onshoring plan
+// approved by the Secretary of Commerce" (9903.04.64, "The duty provided in the applicable
+// subheading + 20%"), and those of such companies with a Most-Favored-Nation pricing agreement
+// (9903.04.65, "+ 0%"); HTS 2026 Revision 14 headings and note 40(h) (Revision 20's the same).
+// (f) and (g) give the partners' headings to articles "that would otherwise be subject to"
+// 9903.04.60; which of (f)/(g) and (h) a partner's onshoring company enters under is not said, so
+// the onshoring headings are offered where no partner heading reaches the origin.
+const ONSHORING: readonly Entry[] = [
+  {
+    heading: '9903.04.64', question: 'onshoring_plan', holds_when: true, duty: 'rate', rate: { pct: 20, basis: 'additional' }, also: [['mfn_pricing_agreement', false]], not_for_partners: true, applies: () => true,
+    text: 'patented pharmaceutical articles imported for a company subject to an onshoring plan approved by the Secretary of Commerce (U.S. note 40(h)(i), heading 9903.04.64: +20%)',
+  },
+  {
+    heading: '9903.04.65', question: 'onshoring_plan', holds_when: true, duty: 'rate', rate: { pct: 0, basis: 'additional' }, also: [['mfn_pricing_agreement', true]], not_for_partners: true, applies: () => true,
+    text: 'patented pharmaceutical articles of such a company that has a Most-Favored-Nation pharmaceutical pricing agreement with the Secretary of Health and Human Services (U.S. note 40(h)(ii), heading 9903.04.65: +0%)',
+  },
+];
+BY_ACTION['pharmaceuticals/2026-rev14'] = ONSHORING;
+BY_ACTION['pharmaceuticals/2026-rev20'] = ONSHORING;
 
 const NONE: readonly AlternativeHeading[] = Object.freeze([]);
 

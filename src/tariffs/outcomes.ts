@@ -312,10 +312,13 @@ function outcomesOfAction(a: OtherAction, digits: string, code: string, state: D
   const treatments = treatmentsOn(a, state.asOf, digits);
   const conditionOfT = (t: ActionTreatment): string | null => t.condition ?? conditionOf(t.chapter99_heading);
   const byOrigin = treatments.find((t) => !conditionOfT(t) && reaches(t, origin));
+  const alternatives = alternativesOf(a.id, digits, origin).filter((alt) => !(alt.not_for_partners && byOrigin));
+  const asked = new Set(alternatives.map((alt) => alt.heading));
   const extra: string[] = [];
   for (const t of treatments) {
     const rate = `${describeRate(t.rate_pct, t.basis)}${t.chapter99_heading ? ` (${t.chapter99_heading})` : ''}`;
     if (t === byOrigin) extra.push(`${a.name}: ${rate} for ${t.applies_to} (${t.citation}).`);
+    else if (t.chapter99_heading !== null && asked.has(t.chapter99_heading)) continue;
     else if (!t.origins && !reaches(t, origin)) {
       if (origin.iso2 === null || !t.reaches_other) extra.push(`Not assumed (the importer would have to show it): ${rate} for ${t.applies_to}.`);
     } else if (origin.iso2 === null && origin.group === 'other' && t.reaches_other) extra.push(`Origin 'other' without originCountry is taken as a country without a treatment of its own; ${rate} applies instead to ${t.applies_to}.`);
@@ -334,8 +337,7 @@ function outcomesOfAction(a: OtherAction, digits: string, code: string, state: D
   if (q) own0.push([q, true]);
   if (group && !own0.some(([id]) => id === group[0])) own0.push(group);
   if (treatments.some((t) => conditionOfT(t) && reaches(t, origin))) own0.push(['critical_components_from_partners', false]);
-  const alternatives = alternativesOf(a.id, digits, origin);
-  for (const alt of alternatives) own0.push([alt.question, !alt.holds_when]);
+  for (const alt of alternatives) if (!own0.some(([id]) => id === alt.question)) own0.push([alt.question, !alt.holds_when]);
   if (own0.length > 0) out[0].requires = own0;
   for (const t of treatments) {
     const condition = conditionOfT(t);
@@ -348,7 +350,10 @@ function outcomesOfAction(a: OtherAction, digits: string, code: string, state: D
     out.push(partner);
   }
   // An alternative holds where the action would (its other requirements) and its own answer is given.
-  for (const alt of alternatives) out.push(alternativeOutcome(alt, out[0], own0.filter(([id]) => id !== alt.question)));
+  for (const alt of alternatives) {
+    const also = own0.filter(([id]) => id !== alt.question);
+    out.push(alt.duty === 'rate' ? rateAlternative(a, alt, digits, code, ordinaryPct, also) : alternativeOutcome(alt, out[0], also));
+  }
   return out;
 }
 
@@ -366,6 +371,16 @@ function groupRequirement(a: OtherAction): Requirement | null {
   if (a.exclusive_group?.id === 'light-vehicle-or-mhd') return ['light_truck', a.id === 'autos'];
   const q = conditionQuestion(a);
   return a.exclusive_group && q ? [q, true] : null;
+}
+
+/** "if the answer to ... is yes and ... is no": the answers under which an alternative holds. */
+const whenAnswered = (reqs: readonly Requirement[]): string => reqs.map(([id, v]) => `the answer to "${QUESTIONS[id].question}" is ${v ? 'yes' : 'no'}`).join(' and ');
+
+/** The outcome of an alternative heading with a rate of its own (note 40(h)'s onshoring headings). */
+function rateAlternative(a: OtherAction, alt: AlternativeHeading, digits: string, code: string, ordinaryPct: number | null, also: readonly Requirement[]): DutyOutcome {
+  const own: Requirement[] = [[alt.question, alt.holds_when], ...(alt.also ?? [])];
+  const o = actionOutcome(a, { heading: alt.heading, pct: alt.rate!.pct, basis: alt.rate!.basis }, digits, code, ordinaryPct, `if ${whenAnswered(own)}`, []);
+  return { ...o, description: alt.text, requires: [...also, ...own] };
 }
 
 /** The outcome of an alternative heading: no duty, or the action's rate on the (unknown) non-U.S. content. */
