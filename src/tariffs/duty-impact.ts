@@ -306,7 +306,7 @@ export function estimateDutyImpact(input: DutyImpactInput): DutyImpactResult {
         ? outcomes.map((o) => ({ when: o.when, chapter99_heading: o.chapter99_heading, rate_pct: o.rate_pct, rate_basis: o.basis, factor_low: round(o.low, 6), factor_high: round(o.high, 6), ...(o.exclusions ? { exclusion_headings: o.exclusions } : {}) }))
         : [],
       deciding_facts,
-      questions: valid ? questions.map((id) => QUESTIONS[id]) : [],
+      questions: valid ? [...new Set([...questions, ...(stacking?.questions ?? [])])].map((id) => QUESTIONS[id]) : [],
       parts,
     };
   });

@@ -16,6 +16,7 @@ export const QUESTION_IDS = [
   'exclusively_for_ag_or_industrial_equipment',
   'onshoring_plan',
   'mfn_pricing_agreement',
+  'civil_aircraft_article',
 ] as const;
 
 export type QuestionId = (typeof QUESTION_IDS)[number];
@@ -40,6 +41,7 @@ export const QUESTIONS: Readonly<Record<QuestionId, Question>> = Object.freeze({
   light_truck: { id: 'light_truck', question: 'Is the vehicle a passenger vehicle or light truck (U.S. note 33) rather than a medium- or heavy-duty vehicle (U.S. note 38)?', citation: 'U.S. notes 33(b) and 38(b), which both print 8704.60.00' },
   onshoring_plan: { id: 'onshoring_plan', question: 'Are the patented pharmaceutical articles imported for a company subject to an onshoring plan approved by the Secretary of Commerce?', citation: 'U.S. note 40(h)(i) (9903.04.64, +20%)' },
   mfn_pricing_agreement: { id: 'mfn_pricing_agreement', question: 'Has that company (with an approved onshoring plan) entered into a Most-Favored-Nation pharmaceutical pricing agreement with the Secretary of Health and Human Services?', citation: 'U.S. note 40(h)(ii) (9903.04.65, +0%)' },
+  civil_aircraft_article: { id: 'civil_aircraft_article', question: 'Is the article of civil aircraft (not military or unmanned aircraft): an aircraft, its engines, parts, components or subassemblies, or a ground flight simulator or its parts, meeting General Note 6?', citation: 'U.S. note 51(d) (9903.03.16: no Canada duty)' },
   wooden_kitchen_cabinet_part: { id: 'wooden_kitchen_cabinet_part', question: 'Is the article a completed wooden kitchen cabinet or vanity, or a part of one?', citation: 'U.S. note 37(g) (9903.76.04)' },
 });
 

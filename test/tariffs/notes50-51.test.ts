@@ -90,9 +90,23 @@ it('Canada: a dairy line (0402.10.0500, 51(b)(2), 9903.03.13) with note 52\'s Ca
   const tubes = duty('7608.20.0030', '2026-10-15', 'canada');
   assert.deepEqual(tubes.total_duty_usd, { low: 557_000, mid: 807_000, high: 1_057_000 });
   assert.match(part(tubes, 'note51')!.when ?? '', /civil aircraft.*9903\.03\.16/);
-  assert.ok(tubes.per_code[0]!.deciding_facts.some((f) => /civil aircraft and meets General Note 6/.test(f)));
+  assert.ok(tubes.per_code[0]!.deciding_facts.some((f) => /General Note 6.*51\(d\) lists 7608\.20\.00/.test(f)));
   // Other origins owe neither note.
   const japan = duty('0402.10.0500', '2026-10-15', 'japan');
   assert.equal(part(japan, 'note51'), undefined);
   assert.equal(part(japan, 'note50'), undefined);
+});
+
+it('51(d) is a question (civil_aircraft_article): unanswered a range naming it; answered yes no Canada duty, no the +50%', () => {
+  // 51(d): "the additional duties imposed by headings 9903.03.12–9903.03.14 shall not apply to articles of civil
+  // aircraft ... that otherwise meet the criteria of General Note 6 ... and that are classifiable in the following
+  // provisions": 7608.20.00 is one. $57,000 + $500,000 (9903.82.02), then $0 or $500,000 (9903.03.14).
+  const open = duty('7608.20.0030', '2026-10-15', 'canada');
+  assert.ok(open.per_code[0]!.questions.some((q) => q.id === 'civil_aircraft_article'));
+  assert.deepEqual(duty('7608.20.0030', '2026-10-15', 'canada', { answers: { civil_aircraft_article: true } }).total_duty_usd, certain(557_000));
+  const no = duty('7608.20.0030', '2026-10-15', 'canada', { answers: { civil_aircraft_article: false } });
+  assert.deepEqual(no.total_duty_usd, certain(1_057_000));
+  assert.ok(!no.per_code[0]!.questions.some((q) => q.id === 'civil_aircraft_article'));
+  // A line 51(d)'s held list does not print (below its cut) is not asked.
+  assert.ok(!duty('7604.10.1000', '2026-10-15', 'canada').per_code[0]!.questions.some((q) => q.id === 'civil_aircraft_article'));
 });

@@ -12,7 +12,7 @@
 import type { CountryOfOrigin } from '../dataset-types.ts';
 import type { Origin } from '../origin.ts';
 import type { DutyOutcome } from '../outcomes.ts';
-import type { Answers } from '../questions.ts';
+import type { Answers, QuestionId } from '../questions.ts';
 import { note50Parts } from './note50.ts';
 import { note51Parts } from './note51.ts';
 import { note52Parts, type Note52Input } from './note52.ts';
@@ -59,6 +59,8 @@ export interface LineStacking {
   parts: PricedStackedPart[];
   open_questions: string[];
   notes: string[];
+  /** The catalogue's questions whose answers would settle a stacked part. */
+  questions: QuestionId[];
 }
 
 export interface LineStackingInput {
@@ -101,6 +103,7 @@ function merged(answers: readonly StackingAnswer[]): StackingAnswer {
     choices: answers.flatMap((a) => a.choices),
     open_questions: answers.flatMap((a) => a.open_questions),
     notes: answers.flatMap((a) => a.notes),
+    questions: answers.flatMap((a) => a.questions ?? []),
   };
 }
 
@@ -147,6 +150,7 @@ export function lineStacking(input: LineStackingInput): LineStacking {
   const { code, origin, day, ordinaryPct, outcomes, answers, lineValue } = input;
   const open: string[] = [];
   const notes: string[] = [];
+  const questions: QuestionId[] = [];
   const s301 = remembered(S301, `${code}|${origin.group}|${day}`, () => section301Parts(code, origin.group as CountryOfOrigin, day));
   const p301 = price(s301, lineValue);
   open.push(...s301.open_questions, ...s301.choices.map((c) => c.question));
@@ -159,13 +163,15 @@ export function lineStacking(input: LineStackingInput): LineStacking {
     const key = headings.join(',');
     let hit = memo.get(key);
     if (!hit) {
-      const answer = remembered(COUNTRY, `${code}|${n52Origin}|${origin.iso2}|${day}|${ordinaryPct}|${key}`, () => {
+      const civil = answers?.civil_aircraft_article;
+      const answer = remembered(COUNTRY, `${code}|${n52Origin}|${origin.iso2}|${day}|${ordinaryPct}|${key}|${civil}`, () => {
         const facts: Note52Input = { code, origin: n52Origin, day, ordinaryPct, section232Headings: headings };
-        return merged([note52Parts(facts), note50Parts({ ...facts, origin: origin.iso2 }), note51Parts({ ...facts, origin: origin.iso2 })]);
+        return merged([note52Parts(facts), note50Parts({ ...facts, origin: origin.iso2 }), note51Parts({ ...facts, origin: origin.iso2 }, civil)]);
       });
       hit = price(answer, lineValue);
       memo.set(key, hit);
       open.push(...answer.open_questions, ...answer.choices.map((c) => c.question));
+      questions.push(...(answer.questions ?? []));
       notes.push(...answer.notes);
     }
     return hit;
@@ -192,5 +198,5 @@ export function lineStacking(input: LineStackingInput): LineStacking {
     p.high = Math.max(...here.map((e) => e?.high ?? 0));
   }
   const parts = [...p301.each, ...byHeading.values()];
-  return { perOutcome, parts, open_questions: [...new Set(open)], notes: [...new Set(notes)] };
+  return { perOutcome, parts, open_questions: [...new Set(open)], notes: [...new Set(notes)], questions: [...new Set(questions)] };
 }

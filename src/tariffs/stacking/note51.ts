@@ -10,6 +10,7 @@ import { countryPart } from './country-part.ts';
 import { note51File } from './data.ts';
 import type { Note52Input } from './note52.ts';
 import { exemptingHeading, listedUnder, provisionSet, section232Index } from './provisions.ts';
+import { QUESTIONS } from '../questions.ts';
 import type { Note51Version, StackedPart, StackingAnswer } from './types.ts';
 
 const AUTHORITY = 'U.S. note 51 to subchapter III of chapter 99 (Canada; Proclamations 11046-11048, 11056, 11064, 11065)';
@@ -49,8 +50,8 @@ function part(heading: string, version: Note51Version, provision: string, when: 
   });
 }
 
-/** The note 51 part for a line from an origin (ISO2) on a day, or why there is none. */
-export function note51Parts(input: Note52Input): StackingAnswer {
+/** The note 51 part for a line from an origin (ISO2) on a day, or why there is none; `civilAircraft` answers 51(d)'s condition. */
+export function note51Parts(input: Note52Input, civilAircraft?: boolean): StackingAnswer {
   const answer: StackingAnswer = { parts: [], choices: [], open_questions: [], notes: [] };
   if (input.origin !== 'CA') return answer;
   const file = note51File();
@@ -74,12 +75,15 @@ export function note51Parts(input: Note52Input): StackingAnswer {
   const d = file.civil_aircraft_d;
   const digits8 = input.code.replace(/\./g, '').slice(0, 8);
   const civil = listedUnder(CIVIL_AIRCRAFT(), input.code);
-  if (civil) {
+  if (civil && civilAircraft === true) {
+    answer.notes.push(`No Canada duty: exempt under 9903.03.16, U.S. note 51(d) lists ${civil} and the article is answered one of civil aircraft meeting General Note 6.`);
+  } else if (civil && civilAircraft === undefined) {
     answer.parts.push(part(heading, v.version, provision, 'unless the article is of civil aircraft and meets General Note 6 (U.S. note 51(d), heading 9903.03.16: no Canada duty)'));
-    answer.open_questions.push(`Whether the article is of civil aircraft and meets General Note 6: U.S. note 51(d) lists ${civil}, and such articles owe no Canada duty (9903.03.16).`);
+    answer.open_questions.push(`${QUESTIONS.civil_aircraft_article.question} U.S. note 51(d) lists ${civil}, and such articles owe no Canada duty (9903.03.16).`);
+    answer.questions = ['civil_aircraft_article'];
   } else {
     answer.parts.push(part(heading, v.version, provision, null));
-    if (digits8 >= d.unknown_from.replace(/\./g, '').slice(0, 8)) {
+    if (!civil && civilAircraft !== false && digits8 >= d.unknown_from.replace(/\./g, '').slice(0, 8)) {
       answer.open_questions.push(`Whether U.S. note 51(d) (9903.03.16: articles of civil aircraft meeting General Note 6, no Canada duty) lists the line: the held text of its list stops at ${d.unknown_from}.`);
     }
   }

@@ -1,3 +1,5 @@
+import type { QuestionId } from '../questions.ts';
+
 // The committed data/stacking/ files, as scripts/build-stacking-data.ts writes them and
 // src/tariffs/stacking/ reads them.
 
@@ -207,4 +209,6 @@ export interface StackingAnswer {
   open_questions: string[];
   /** Why a heading does not apply (an exemption that does, a suspended list, a day outside its dates). */
   notes: string[];
+  /** The catalogue's questions (the answers input) whose answer would settle a part here. */
+  questions?: QuestionId[];
 }
