@@ -71,7 +71,7 @@ export function note52Parts(input: Note52Input): StackingAnswer {
     return answer;
   }
   if (input.origin === null) {
-    answer.open_questions.push('The country of origin: note 52 sets a rate per country (9903.05.20-.84), 10% or 12.5% added, or an all-in floor for the EU, Japan, South Korea, Switzerland and Taiwan.');
+    answer.open_questions.push('The country of origin: note 52 sets a rate per country (9903.05.20-.84), 10% or 12.5% added, or an all-in floor for the EU, Japan, South Korea, Switzerland and Taiwan; and note 50 adds 25% on products of Brazil (9903.05.01).');
     return answer;
   }
   const country = COUNTRY().get(input.origin);
