@@ -59,3 +59,10 @@ test('a body part (8708.29.5150) answered neither a car nor a truck part: each r
   assert.ok(pc.outcomes.length > 0 && pc.outcomes.every((o) => o.chapter99_heading?.startsWith('9903.82.')));
   for (const o of pc.outcomes) assert.deepEqual(excluded(o), ['9903.74.11', '9903.94.06']);
 });
+
+test('the "not parts of" outcome owes the country duties and asks nothing about 52(f)(3)\'s USMCA passenger-vehicle parts', () => {
+  // 52(f)(3) exempts goods under 9903.94.06 only "as applied to parts of passenger vehicles that are eligible for
+  // special tariff treatment under the USMCA": an article answered not a part is not one, so nothing is open there.
+  const laptop = estimate('8471.30.0100', { part_of_passenger_vehicle: false }, { countryOfOrigin: 'other', originCountry: 'VN' });
+  assert.ok(!laptop.deciding_facts.some((f) => /9903\.94\.06/.test(f)), laptop.deciding_facts.join(' | '));
+});

@@ -87,8 +87,11 @@ function headingsOf(o: DutyOutcome, answers: Answers | undefined, open: string[]
   const h = o.chapter99_heading;
   if (!h) return { high: [], low: null };
   let high = [h];
-  // 52(f)(3) names 9903.94.06 only "as applied to parts of passenger vehicles" under USMCA, not light-truck parts.
-  if (h === '9903.94.06' && !requires(o, 'part_of_passenger_vehicle', true) && answers?.part_of_passenger_vehicle !== true) {
+  // 52(f)(3) names 9903.94.06 only "as applied to parts of passenger vehicles" under USMCA, not light-truck parts,
+  // nor articles that are not parts at all (33(h)(ii), the "not parts of" outcome): those owe the country duties.
+  const notAPart = requires(o, 'part_of_passenger_vehicle', false) || answers?.part_of_passenger_vehicle === false;
+  if (h === '9903.94.06' && notAPart) high = [];
+  else if (h === '9903.94.06' && !requires(o, 'part_of_passenger_vehicle', true) && answers?.part_of_passenger_vehicle !== true) {
     high = [];
     open.push('Whether the article is a part of a passenger vehicle: U.S. note 52(f)(3) (and 50(a)(vi)(3), 51(c)(3)) exempts goods under 9903.94.06 from the country duties only as applied to USMCA passenger-vehicle parts.');
   }
