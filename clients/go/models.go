@@ -138,6 +138,14 @@ type LookupOutcome struct {
 	Chapter99Heading *string  `json:"chapter99_heading"`
 	RatePct          *float64 `json:"rate_pct"`
 	RateBasis        *string  `json:"rate_basis"`
+	// ExclusionHeadings is present only where the outcome rests on one (9903.94.06, 9903.74.11, 9903.08.20 ...).
+	ExclusionHeadings []ExclusionHeading `json:"exclusion_headings,omitempty"`
+}
+
+// openapi: v1:HtsLookupDetail.outcomes[].exclusion_headings[] public:HtsLookupDetail.outcomes[].exclusion_headings[] public:duty_impact.response.200.per_code[].outcomes[].exclusion_headings[]
+type ExclusionHeading struct {
+	Chapter99Heading string `json:"chapter99_heading"`
+	Text             string `json:"text"` // ends "no Section 232 duty under note NN"
 }
 
 // openapi: v1:OtherRate public:OtherRate
@@ -504,6 +512,9 @@ type DutyImpactAnswers struct {
 	UsmcaQualifying                       *bool `json:"usmca_qualifying,omitempty"`
 	LightTruck                            *bool `json:"light_truck,omitempty"`
 	ExclusivelyForAgOrIndustrialEquipment *bool `json:"exclusively_for_ag_or_industrial_equipment,omitempty"`
+	OnshoringPlan                         *bool `json:"onshoring_plan,omitempty"`
+	MfnPricingAgreement                   *bool `json:"mfn_pricing_agreement,omitempty"`
+	CivilAircraftArticle                  *bool `json:"civil_aircraft_article,omitempty"`
 }
 
 // openapi: public:duty_impact.response.200.per_code[].questions[]
@@ -527,7 +538,7 @@ type OrderOfMagnitude struct {
 
 // openapi: public:duty_impact.response.200.parts[] public:duty_impact.response.200.per_code[].parts[] public:draft_comment_letter.response.200.duty_impact.parts[]
 type DutyPart struct {
-	Part             string        `json:"part"` // ordinary, section232, section301 or note52
+	Part             string        `json:"part"` // ordinary, section232, section301, note52, note50 or note51
 	Label            string        `json:"label"`
 	Chapter99Heading *string       `json:"chapter99_heading"`
 	RatePct          *float64      `json:"rate_pct"`
@@ -583,6 +594,8 @@ type DutyOutcome struct {
 	RateBasis        *string  `json:"rate_basis"`
 	FactorLow        float64  `json:"factor_low"`
 	FactorHigh       float64  `json:"factor_high"`
+	// ExclusionHeadings is present only where the outcome rests on one.
+	ExclusionHeadings []ExclusionHeading `json:"exclusion_headings,omitempty"`
 }
 
 // openapi: public:duty_impact.response.200.load_factor.groups[]

@@ -150,6 +150,15 @@ export interface LookupOutcome {
   chapter99_heading: string | null;
   rate_pct: number | null;
   rate_basis: RateBasis | null;
+  /** Only where the outcome rests on one: the exclusion headings it is entered under (9903.94.06, 9903.74.11, 9903.08.20 ...), each with no Section 232 duty under its note. */
+  exclusion_headings?: ExclusionHeading[];
+}
+
+/** @openapi v1:HtsLookupDetail.outcomes[].exclusion_headings[] public:HtsLookupDetail.outcomes[].exclusion_headings[] public:duty_impact.response.200.per_code[].outcomes[].exclusion_headings[] */
+export interface ExclusionHeading {
+  chapter99_heading: string;
+  /** What it excludes under which note, ending "no Section 232 duty under note NN". */
+  text: string;
 }
 
 /** @openapi v1:OtherRate public:OtherRate */
@@ -517,6 +526,9 @@ export interface DutyImpactAnswers {
   usmca_qualifying?: boolean;
   light_truck?: boolean;
   exclusively_for_ag_or_industrial_equipment?: boolean;
+  onshoring_plan?: boolean;
+  mfn_pricing_agreement?: boolean;
+  civil_aircraft_article?: boolean;
 }
 
 /** @openapi public:duty_impact.response.200.per_code[].questions[] */
@@ -572,8 +584,8 @@ export interface DutyImpactPerCode {
 
 /** @openapi public:duty_impact.response.200.parts[] public:duty_impact.response.200.per_code[].parts[] public:draft_comment_letter.response.200.duty_impact.parts[] */
 export interface DutyPart {
-  /** ordinary, section232, section301 (China) or note52 (the country duty). */
-  part: 'ordinary' | 'section232' | 'section301' | 'note52';
+  /** ordinary, section232, section301 (China), note52 (the country duty), note50 (Brazil) or note51 (Canada). */
+  part: 'ordinary' | 'section232' | 'section301' | 'note52' | 'note50' | 'note51';
   label: string;
   chapter99_heading: string | null;
   rate_pct: number | null;
@@ -607,6 +619,7 @@ export interface DutyOutcome {
   rate_basis: RateBasis | null;
   factor_low: number;
   factor_high: number;
+  exclusion_headings?: ExclusionHeading[];
 }
 
 /** @openapi public:duty_impact.response.200.load_factor.groups[] */

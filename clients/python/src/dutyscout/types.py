@@ -99,6 +99,9 @@ class DutyImpactAnswers(TypedDict, total=False):
     usmca_qualifying: bool
     light_truck: bool
     exclusively_for_ag_or_industrial_equipment: bool
+    onshoring_plan: bool
+    mfn_pricing_agreement: bool
+    civil_aircraft_article: bool
 
 
 class _HtsLookupRequest(TypedDict):
@@ -159,12 +162,22 @@ class LookupNote(TypedDict):
     message: str
 
 
-# openapi: v1:HtsLookupDetail.outcomes[] public:HtsLookupDetail.outcomes[]
-class LookupOutcome(TypedDict):
+# openapi: v1:HtsLookupDetail.outcomes[].exclusion_headings[] public:HtsLookupDetail.outcomes[].exclusion_headings[] public:duty_impact.response.200.per_code[].outcomes[].exclusion_headings[]
+class ExclusionHeading(TypedDict):
+    chapter99_heading: str
+    text: str  # ends "no Section 232 duty under note NN"
+
+
+class _LookupOutcome(TypedDict):
     when: Optional[str]
     chapter99_heading: Optional[str]
     rate_pct: Optional[float]
     rate_basis: Optional[RateBasis]
+
+
+# openapi: v1:HtsLookupDetail.outcomes[] public:HtsLookupDetail.outcomes[]
+class LookupOutcome(_LookupOutcome, total=False):
+    exclusion_headings: List[ExclusionHeading]  # only where the outcome rests on one
 
 
 class _HtsLookupDetail(TypedDict):
@@ -565,8 +578,7 @@ class OrdinaryRate(TypedDict):
     line: Optional[str]
 
 
-# openapi: public:duty_impact.response.200.per_code[].outcomes[]
-class DutyOutcome(TypedDict):
+class _DutyOutcome(TypedDict):
     when: Optional[str]
     chapter99_heading: Optional[str]
     rate_pct: Optional[float]
@@ -575,9 +587,14 @@ class DutyOutcome(TypedDict):
     factor_high: float
 
 
+# openapi: public:duty_impact.response.200.per_code[].outcomes[]
+class DutyOutcome(_DutyOutcome, total=False):
+    exclusion_headings: List[ExclusionHeading]  # only where the outcome rests on one
+
+
 # openapi: public:duty_impact.response.200.parts[] public:duty_impact.response.200.per_code[].parts[] public:draft_comment_letter.response.200.duty_impact.parts[]
 class DutyPart(TypedDict):
-    part: Literal["ordinary", "section232", "section301", "note52"]
+    part: Literal["ordinary", "section232", "section301", "note52", "note50", "note51"]
     label: str
     chapter99_heading: Optional[str]
     rate_pct: Optional[float]
