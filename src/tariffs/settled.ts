@@ -25,6 +25,19 @@ export const SETTLED_BY_TEXT: readonly SettledByText[] = [
   { prefix: '8708406000', quote: 'Of tractors suitable for agricultural use', answers: AG_TRACTOR, why: AG_WHY },
   { prefix: '87085011', quote: 'For tractors suitable for agricultural use', answers: AG_TRACTOR, why: AG_WHY },
   { prefix: '8708507000', quote: 'For tractors suitable for agricultural use', answers: AG_TRACTOR, why: AG_WHY },
+  // The rest of 8708's agricultural-tractor lines, found by reading chapter 87's descriptions.
+  ...[
+    ['87082921', 'For tractors suitable for agricultural use'],
+    ['87083010', 'For tractors suitable for agricultural use'],
+    ['8708805100', 'Of tractors suitable for agricultural use'],
+    ['8708911000', 'For tractors suitable for agricultural use'],
+    ['8708916000', 'For tractors suitable for agricultural use'],
+    ['8708921000', 'For tractors suitable for agricultural use'],
+    ['8708926000', 'For tractors suitable for agricultural use'],
+    ['8708941000', 'For tractors suitable for agricultural use'],
+    ['8708946000', 'For tractors suitable for agricultural use'],
+    ['8708951000', 'For tractors suitable for agricultural use'],
+  ].map(([prefix, quote]) => ({ prefix: prefix!, quote: quote!, answers: AG_TRACTOR, why: AG_WHY })),
 ];
 
 /** The entry whose line text settles questions for this code, if any. */

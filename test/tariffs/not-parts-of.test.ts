@@ -66,3 +66,14 @@ test('the "not parts of" outcome owes the country duties and asks nothing about 
   const laptop = estimate('8471.30.0100', { part_of_passenger_vehicle: false }, { countryOfOrigin: 'other', originCountry: 'VN' });
   assert.ok(!laptop.deciding_facts.some((f) => /9903\.94\.06/.test(f)), laptop.deciding_facts.join(' | '));
 });
+
+test('every 8708 line whose text says "for" or "of tractors suitable for agricultural use" is settled: no certain +25% auto part, the exclusion heading named', () => {
+  // Before, 8708.91.1000 (radiators "For tractors suitable for agricultural use") was a certain 9903.94.05 (+25%):
+  // 8708 made the auto-part condition certain, and only four of these lines were read.
+  for (const code of ['8708.29.2100', '8708.30.1000', '8708.80.5100', '8708.91.1000', '8708.91.6000', '8708.94.1000', '8708.94.6000', '8708.95.1000']) {
+    const pc = estimate(code);
+    assert.ok(!pc.outcomes.some((o) => o.chapter99_heading === '9903.94.05' || o.chapter99_heading === '9903.74.08'), `${code}: ${pc.outcomes.map((o) => o.chapter99_heading)}`);
+    assert.ok(pc.outcomes.every((o) => excluded(o).length > 0), code);
+    assert.ok(!pc.questions.some((q) => q.id === 'part_of_passenger_vehicle' || q.id === 'part_of_mhd_vehicle'), code);
+  }
+});
