@@ -74,7 +74,13 @@ function lookupTable(results: HtsLookupResult[], entries: EstimatedCode[], asOf:
 <thead><tr><th scope="col">Code</th><th scope="col">Status</th><th scope="col">List (or listed provisions beside it)</th><th scope="col">Rate</th><th scope="col">Heading</th><th scope="col">Regime</th><th scope="col">Date</th></tr></thead>
 <tbody>
 ${rows}
-</tbody></table></div>`;
+</tbody></table></div>${exclusionList(results)}`;
+}
+
+/** The exclusion headings the answers rest on ("not parts of", "not for use in or with"), once per code and heading. */
+function exclusionList(results: HtsLookupResult[]): string {
+  const items = results.flatMap((r) => [...new Map((r.detail?.outcomes ?? []).flatMap((o) => o.exclusion_headings ?? []).map((x) => [x.chapter99_heading, x.text]))].map(([heading, text]) => `<li>${escape(r.code)}: ${escape(heading)}: ${escape(text)}</li>`));
+  return items.length > 0 ? `\n<p>Exclusion headings the answer rests on:</p>\n<ul class="exclusions">\n${items.join('\n')}\n</ul>` : '';
 }
 
 function articleRows(articles: Article[]): string {

@@ -132,6 +132,11 @@ it('/tariffs looks codes up for an origin country and answers given as query par
   assert.equal((await t.request('/tariffs.csv?codes=8504.40.9580&origin_country=Atlantis')).status, 400);
 });
 
+it('/tariffs names the exclusion heading an answer rests on: 8708.40.3000, a tractor part by its own text, under 9903.74.11', async () => {
+  const html = await (await t.request('/tariffs?codes=8708.40.3000&origin_country=China')).text();
+  assert.match(html, /<li>8708\.40\.3000: 9903\.74\.11: not a part of a medium- or heavy-duty vehicle \(U\.S\. note 38\(l\), heading 9903\.74\.11\): no Section 232 duty under note 38<\/li>/);
+});
+
 it('the country lists offer only countries the tool takes: no "null" option (the letter\'s optional field has "Not given")', async () => {
   for (const path of ['/letters', '/tariffs/watchlist']) {
     const html = await (await t.request(path)).text();
