@@ -1,5 +1,5 @@
 // dutyscout duty: the order-of-magnitude duty estimate for a year of imports, led by the total
-// (ordinary, Section 232 and what stacks on them: Section 301, note 52), then its parts.
+// (ordinary, Section 232 and what stacks on them: Section 301, notes 50, 51, 52), then its parts.
 
 import { COUNTRIES_OF_ORIGIN, DUTY_DISCLAIMER as DISCLAIMER, estimateDutyImpact, type CountryOfOrigin, type DutyImpactResult } from '../tariffs/duty-impact.ts';
 import { TariffError } from '../tariffs/errors.ts';

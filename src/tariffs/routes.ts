@@ -89,18 +89,18 @@ export const tariffs: ProductModule = {
     }),
     definePublicTool({
       name: 'duty_impact',
-      pitch: 'Give the HTS codes you import, their yearly value and where they come from: it estimates the yearly duty (ordinary, Section 232, China Section 301 and the note 52 country duty, each a part) as a low, middle and high figure with its assumptions.',
-      useWhen: 'the user asks what duty (ordinary, Section 232, Section 301, note 52) a yearly import of some HTS codes from a country may cost (an order-of-magnitude planning figure).',
+      pitch: 'Give the HTS codes you import, their yearly value and where they come from: it estimates the yearly duty (ordinary, Section 232, China Section 301, the note 52 country duty and the Brazil and Canada duties of notes 50 and 51, each a part) as a low, middle and high figure with its assumptions.',
+      useWhen: 'the user asks what duty (ordinary, Section 232, Section 301, notes 50, 51 and 52) a yearly import of some HTS codes from a country may cost (an order-of-magnitude planning figure).',
       product: 'tariffs',
       title: 'Section 232 duty impact (order of magnitude)',
       description:
         'Looks HTS codes up against every dated Section 232 action (metals and copper, autos and parts, trucks, wood, ' +
         'semiconductors, patented pharmaceuticals, drones, polysilicon from 2026-12-04) and estimates the yearly duty: the ordinary (column 1) duty, ' +
         'the Section 232 duty (annual value x Section 232 factor x country load factor, split evenly over the valid codes), ' +
-        'China Section 301 and the U.S. note 52 country duty (on the full value; note 52 only where no Section 232 heading of 52(f) exempts the goods) ' +
+        'China Section 301, the U.S. note 52 country duty, the note 50 Brazil duty and the note 51 Canada duties (on the full value; each only where no Section 232 heading of 52(f), 50(a)(vi) or 51(c) exempts the goods) ' +
         'and their total, low/mid/high (total_duty_usd: the figure to show first, with parts[] listing each and not_included[] what no total includes; estimate_usd is the Section 232 part only); where a fact not given decides (a vehicle part? patented?), a range naming it. ' +
         'Optional asOf (YYYY-MM-DD) answers for another day; optional originCountry (ISO code or English name) names the country inside the group, for the partner treatments; ' +
-        'optional answers settle the questions per_code[].questions names (USMCA, vehicle part, patented, drone use, thermal imaging, metal weight ...), each narrowing the range. ' +
+        'optional answers settle the questions per_code[].questions names (USMCA, vehicle part, patented, onshoring plan, drone use, thermal imaging, metal weight, civil aircraft ...), each narrowing the range. ' +
         'A planning figure, not a customs entry: not clearance, not legal advice, not a customs broker.',
       input: dutyImpactInput,
       payload: dutyImpactPayload,
