@@ -111,7 +111,8 @@ export function chapter99Uses(): HeadingUse[] {
   // Exclusion and USMCA headings beside an action.
   for (const { action, alternative: alt, usmca_only } of everyAlternative()) {
     const of = ALL_ACTIONS.find((a) => a.id === action);
-    const rate: ChargedRate = alt.duty === 'none' ? { kind: 'nothing' } : { kind: 'additional', pct: of?.rate_pct ?? NaN, non_us_content: true };
+    // A heading with its own rate (note 40(h)'s onshoring headings) is charged that rate; the others the action's, on non-U.S. content.
+    const rate: ChargedRate = alt.duty === 'none' ? { kind: 'nothing' } : alt.duty === 'rate' ? rateOf(alt.rate!.pct, alt.rate!.basis) : { kind: 'additional', pct: of?.rate_pct ?? NaN, non_us_content: true };
     uses.push({ heading: alt.heading, rate, reach: usmca_only ? { kind: 'usmca' } : { kind: 'any' }, from: of?.effective_from ?? null, to: of?.effective_to ?? null, source: `alternative-headings.ts beside ${action}` });
   }
   // China's Section 301 (9903.88 lists, 9903.91 increases, 9903.92 cranes).
