@@ -5,6 +5,8 @@
 import { getOpenApiMetadata } from '@asteasolutions/zod-to-openapi';
 import { z } from '@hono/zod-openapi';
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
+import { NULL_IS_ABSENT } from '../optional-field.ts';
+import { compactJsonSchema, type CompactOptions } from './json-schema-compact.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -25,6 +27,20 @@ export function documentedJsonSchema(schema: z.ZodType, io: 'input' | 'output'):
 }
 
 /**
+ * How each side is cut down for tools/list. Inputs are what a model reads to call the tool:
+ * every description stays, examples stay on the tool's own fields, and "null counts as not
+ * given" is said once in the server's instructions rather than on every optional field.
+ * Outputs are what hosts validate structured content with: descriptions of the answer's own
+ * fields stay, nested prose and examples go (the tool description and /api/openapi.json say
+ * them), and a shape used twice is written once under `$defs` (SDK 1.x's Ajv, SDK 2.x and
+ * Python's jsonschema all resolve local `$ref`s: test/http/mcp-hosts.test.ts).
+ */
+const COMPACT: Record<'input' | 'output', CompactOptions> = {
+  input: { stripSentence: NULL_IS_ABSENT, examplesDepth: 0, descriptionsDepth: 0 },
+  output: { stripSentence: NULL_IS_ABSENT, examplesDepth: -1, descriptionsDepth: -1, structureDepth: 1, openObjects: true, shareRepeats: true },
+};
+
+/**
  * `validate: 'tool'` lets every call through the SDK, so the tool validates with the REST
  * route's schema and a bad call gets the same failure body on both surfaces; `'sdk'` keeps
  * zod's own check (the output schema, which guards our own answers).
@@ -34,7 +50,7 @@ export function mcpSchema(schema: z.ZodType, io: 'input' | 'output', validate: '
   // Converted once and frozen: every request's new server reads it again (and the SDK only
   // ever copies it, which freezing makes certain).
   let converted: JsonObject | undefined;
-  const json = () => (converted ??= deepFreeze(documentedJsonSchema(schema, io)));
+  const json = () => (converted ??= deepFreeze(compactJsonSchema(documentedJsonSchema(schema, io), COMPACT[io])));
   return {
     '~standard': {
       version: 1,

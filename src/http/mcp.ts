@@ -97,7 +97,8 @@ export function serverInstructions(tools: PublicToolDefinition[]): string {
     'dutyscout tells online sellers what their public pages and their imports expose them to. Call the tool that answers the question:',
     ...tools.map((t) => `- ${t.name}: ${t.useWhen}`),
     'Every answer is informational: not customs clearance, not legal advice, never a certificate. Echo each answer\'s citation to the user. ' +
-      'A failed call is a tool error whose first text says what to change.',
+      'A failed call is a tool error whose first text says what to change. Optional inputs take null as not given. ' +
+      'A tool answer\'s text is a short summary; its structured content has the full answer.',
   ].join('\n');
 }
 

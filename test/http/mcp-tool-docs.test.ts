@@ -23,25 +23,38 @@ describe('MCP tools an agent can use (the real tools)', () => {
     }
   });
 
-  it('every input and output property has a description and an example', () => {
+  // Output schemas are for the hosts that validate structured content: typed, without prose
+  // (issue 36: tools/list was 85 KB, mostly output-schema prose an agent paid for on every
+  // connection). What an answer's fields mean is in the tool's description and its text summary.
+  it('every input property has a description and an example; every output property a type', () => {
     assert.deepEqual(tools.map((x) => x.name).sort(), ['draft_comment_letter', 'duty_impact', 'hts_lookup', 'readiness_check', 'scan_storefront']);
     const missing: string[] = [];
     for (const tool of tools) {
-      for (const [side, schema] of [['input', tool.inputSchema], ['output', tool.outputSchema]] as const) {
-        for (const [name, prop] of Object.entries<any>(schema.properties)) {
-          if (!prop.description) missing.push(`${tool.name} ${side} ${name}: description`);
-          if (side === 'input' && !(prop.examples?.length || prop.example !== undefined)) missing.push(`${tool.name} ${side} ${name}: example`);
-        }
+      for (const [name, prop] of Object.entries<any>(tool.inputSchema.properties)) {
+        if (!prop.description) missing.push(`${tool.name} input ${name}: description`);
+        if (!(prop.examples?.length || prop.example !== undefined)) missing.push(`${tool.name} input ${name}: example`);
+      }
+      for (const [name, prop] of Object.entries<any>(tool.outputSchema.properties)) {
+        if (prop.type === undefined && prop.$ref === undefined && prop.anyOf === undefined) missing.push(`${tool.name} output ${name}: type`);
       }
     }
     assert.deepEqual(missing, []);
+  });
+
+  it('tools/list fits in 25 KB (issue 36): output prose, nested examples and repeated shapes are gone', async () => {
+    const bytes = Buffer.byteLength(await (await mcpRequest(t, 'tools/list', {})).text());
+    assert.ok(bytes <= 25_000, `tools/list is ${bytes} bytes`);
+    for (const tool of tools) assert.doesNotMatch(JSON.stringify(tool.outputSchema), /"(description|examples)"/, tool.name);
   });
 
   it('says what is required: storeUrl (or its alias url) for readiness_check; email optional and never stored', () => {
     const readiness = tools.find((x) => x.name === 'readiness_check');
     assert.match(readiness.description, /storeUrl.*required|required.*storeUrl/i);
     assert.match(readiness.inputSchema.properties.url.description, /alias/i);
-    for (const tool of tools) assert.match(tool.inputSchema.properties.email.description, /optional.*never stored|never stored.*optional/i, tool.name);
+    for (const tool of tools) {
+      assert.match(tool.inputSchema.properties.email.description, /never stored/i, tool.name);
+      assert.ok(!(tool.inputSchema.required ?? []).includes('email'), `${tool.name}: email is optional`);
+    }
   });
 
   it('annotates every tool read-only and idempotent, and open-world only where it fetches pages', () => {
