@@ -8,7 +8,7 @@ import type { AppDeps } from './context.ts';
 import type { ApiKeyRecord } from '../store/store.ts';
 import type { Access, Operation } from './operation.ts';
 import { admit, keyCheck, refuseLocked, type SetHeader } from './auth.ts';
-import { spendPublicToken } from './public-routes.ts';
+import { spendPublicToken, type PublicToken } from './public-routes.ts';
 import { BODY_LIMIT_BYTES, payloadTooLarge } from './request-body.ts';
 
 /** What a guard sees of a request and may change of its answer. */
@@ -22,6 +22,8 @@ export interface GuardedCall {
   setHeader: SetHeader;
   /** Set by the key check, for the guards after it and the operation. */
   apiKey: ApiKeyRecord | undefined;
+  /** Set by the soft limit: the token this call spent, given back if the call is refused for its input. */
+  publicToken?: PublicToken;
 }
 
 /** Lets the call through (returns) or refuses it (throws the ApiError that answers it). */
@@ -41,7 +43,9 @@ export function guardChains(deps: AppDeps, bodyLimitBytes = BODY_LIMIT_BYTES): G
   const scopeQuotaBeta: Guard = (call) => admit(deps, call.apiKey!, call.op.product, call.setHeader);
   const lockedStub: Guard = (call) => refuseLocked(deps, call.apiKey!, call.op.locked!, call.setHeader);
   const anyOrigin: Guard = (call) => call.setHeader('Access-Control-Allow-Origin', '*');
-  const softLimit: Guard = (call) => spendPublicToken(deps, call.clientAddress);
+  const softLimit: Guard = async (call) => {
+    call.publicToken = await spendPublicToken(deps, call.clientAddress);
+  };
   return {
     v1: [declaredBody, key, scopeQuotaBeta],
     locked: [declaredBody, key, lockedStub],

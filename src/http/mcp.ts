@@ -18,7 +18,7 @@ import {
 } from '@modelcontextprotocol/server';
 import type { AppDeps } from './context.ts';
 import { toolAnnotations, toolFailureBody, toolInputSchema, toolSuccessSchema, type PublicToolDefinition, type ToolFailure } from './public-tool.ts';
-import { runPublicTool, spendPublicToken } from './public-routes.ts';
+import { runPublicTool, spendPublicToken, type PublicToken } from './public-routes.ts';
 import { ApiError, asApiError } from './errors.ts';
 import { invalidRequest } from './validation.ts';
 import { mcpSchema } from './mcp-schema.ts';
@@ -146,14 +146,16 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
       const call = currentCall.getStore() ?? { client: 'mcp', requestId: 'mcp' };
       call.tool = tool.name;
       call.failed = true;
+      let token: PublicToken | undefined;
       try {
-        await spendPublicToken(deps, call.client);
+        token = await spendPublicToken(deps, call.client);
         const parsed = input.safeParse(args ?? {});
         if (!parsed.success) throw invalidRequest(parsed.error);
         const body = await runPublicTool(tool, parsed.data, deps, call.requestId, () => ctx?.mcpReq?.signal ?? new AbortController().signal);
         call.failed = false;
         return { content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body };
       } catch (err) {
+        if (token) await token.settle(err).catch((e: unknown) => deps.logger.warn({ err: e }, 'could not give a soft-limit token back'));
         return failure(tool, err, call);
       }
     };

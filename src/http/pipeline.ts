@@ -116,6 +116,7 @@ export function operationListener(deps: AppDeps, operations: readonly Operation[
     } catch (err) {
       if (res.destroyed || isClientGone(err, req)) return callerLeft(req, res, op, requestId, started, guarded.apiKey?.prefix);
       const api = apiErrorOf(logger, err, requestId);
+      if (guarded.publicToken) await guarded.publicToken.settle(api).catch((e: unknown) => logger.warn({ err: e }, 'could not give a soft-limit token back'));
       status = api.status;
       for (const name in api.headers) headers[name] = api.headers[name]!;
       // A body refused before it was all read: close the connection rather than read the rest.

@@ -11,7 +11,7 @@ import {
   toolUsesEmail,
   type PublicToolDefinition,
 } from './public-tool.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, asApiError, type ErrorCode } from './errors.ts';
 import { bodySchemaOf, type Operation, type OperationHandler } from './operation.ts';
 import { limitBucketOf } from './client-address.ts';
 
@@ -46,17 +46,45 @@ export async function runPublicTool(
   return successBody(tool, payload as Record<string, unknown>, deps.config.publicBaseUrl);
 }
 
+/** A spent token of the soft limit, given back when the call is refused for its input. */
+export interface PublicToken {
+  /** Gives the token back when `err` refused the call for its input; otherwise keeps it. */
+  settle(err: unknown): Promise<void>;
+}
+
+// The refusals that cost the service next to nothing and that an agent fixes by changing its
+// call, not by waiting: they spend no token, so a model correcting its arguments is not slowed
+// down or locked out for it. A 422 (the target is not a public HTML page) is not among them:
+// telling it took a DNS lookup or a fetch.
+const INPUT_REFUSALS: ReadonlySet<string> = new Set<ErrorCode>(['invalid_request', 'payload_too_large', 'unsupported_media_type']);
+
+/** The code of an error as its answer will carry it, when it is one the API names. */
+function refusalCode(err: unknown): string | undefined {
+  return asApiError(err)?.code;
+}
+
 /**
  * The soft per-client limit every public tool call spends one token of, on either surface
- * (an IPv6 client's bucket is its /64: see limitBucketOf).
+ * (an IPv6 client's bucket is its /64: see limitBucketOf). A refusal says when to retry, in
+ * its message and in Retry-After.
  */
-export async function spendPublicToken(deps: AppDeps, client: string): Promise<void> {
-  const decision = await deps.limits.publicBucket.take(limitBucketOf(client), deps.clock());
+export async function spendPublicToken(deps: AppDeps, client: string): Promise<PublicToken> {
+  const bucket = limitBucketOf(client);
+  const decision = await deps.limits.publicBucket.take(bucket, deps.clock());
   if (!decision.allowed) {
-    throw new ApiError('rate_limited', `Slow down: the public tools allow about ${deps.config.publicRatePerMinute} calls a minute per client. Retry after ${decision.retryAfterSeconds} s.`, {
-      headers: { 'Retry-After': String(decision.retryAfterSeconds) },
-    });
+    const { publicRatePerMinute: perMinute, publicRateBurst: burst } = deps.config;
+    throw new ApiError(
+      'rate_limited',
+      `Slow down: the public tools allow ${perMinute} calls a minute per client address, in bursts of up to ${burst}; calls refused for bad input do not count. Retry after ${decision.retryAfterSeconds} s.`,
+      { headers: { 'Retry-After': String(decision.retryAfterSeconds) } },
+    );
   }
+  return {
+    settle: async (err) => {
+      const code = refusalCode(err);
+      if (code !== undefined && INPUT_REFUSALS.has(code)) await deps.limits.publicBucket.giveBack(bucket, deps.clock());
+    },
+  };
 }
 
 /** A public tool's REST operation (POST /api/mcp/<product>/<tool>, or its own path), with its OpenAPI entry. */

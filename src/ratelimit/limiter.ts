@@ -34,6 +34,8 @@ export interface BucketDecision {
 /** A soft per-client limit: a token bucket, so a caller is slowed, never locked out. */
 export interface ClientBucket {
   take(clientId: string, nowMs: number): Promise<BucketDecision>;
+  /** Returns one token taken (never past the bucket's capacity): the call it paid for was refused for its input. */
+  giveBack(clientId: string, nowMs: number): Promise<void>;
 }
 
 /** Counts failed authentications per client address within a window. */

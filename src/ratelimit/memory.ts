@@ -69,13 +69,23 @@ export class MemoryClientBucket implements ClientBucket {
     this.refillPerMs = opts.perMinute / 60_000;
   }
 
-  async take(clientId: string, nowMs: number): Promise<BucketDecision> {
-    if (++this.ops % SWEEP_EVERY === 0) this.sweep(nowMs);
+  private refilled(clientId: string, nowMs: number) {
     const b = this.buckets.get(clientId) ?? { tokens: this.capacity, at: nowMs };
     // A clock stepped back (NTP, a VM restored) refills nothing; it must never drain the bucket.
     b.tokens = Math.min(this.capacity, b.tokens + Math.max(0, nowMs - b.at) * this.refillPerMs);
     b.at = nowMs;
     this.buckets.set(clientId, b);
+    return b;
+  }
+
+  async giveBack(clientId: string, nowMs: number): Promise<void> {
+    const b = this.refilled(clientId, nowMs);
+    b.tokens = Math.min(this.capacity, b.tokens + 1);
+  }
+
+  async take(clientId: string, nowMs: number): Promise<BucketDecision> {
+    if (++this.ops % SWEEP_EVERY === 0) this.sweep(nowMs);
+    const b = this.refilled(clientId, nowMs);
     if (b.tokens >= 1) {
       b.tokens -= 1;
       return { allowed: true, retryAfterSeconds: 0 };

@@ -26,7 +26,8 @@ used[#KEYS + 1] = refusing
 return used
 `;
 
-// A token bucket in a hash {t: tokens, at: ms}. ARGV: now ms, capacity, refill per ms, lifetime ms.
+// A token bucket in a hash {t: tokens, at: ms}. ARGV: now ms, capacity, refill per ms, lifetime
+// ms, and 1 to take a token or -1 to give one back (never past capacity).
 // Returns {allowed, retry-after seconds}. The caller's clock may step back (or another
 // instance's clock may be behind): that refills nothing, and never drains the bucket.
 const BUCKET_SCRIPT = `
@@ -38,7 +39,10 @@ local tokens = tonumber(b[1]) or capacity
 local at = tonumber(b[2]) or now
 tokens = math.min(capacity, tokens + math.max(0, now - at) * rate)
 local allowed = 0
-if tokens >= 1 then
+if ARGV[5] == '-1' then
+  tokens = math.min(capacity, tokens + 1)
+  allowed = 1
+elseif tokens >= 1 then
   tokens = tokens - 1
   allowed = 1
 end
@@ -120,10 +124,18 @@ export class RedisClientBucket implements ClientBucket {
   }
 
   async take(clientId: string, nowMs: number): Promise<BucketDecision> {
+    const [allowed, retry] = await this.run(clientId, nowMs, 1);
+    return { allowed: Number(allowed) === 1, retryAfterSeconds: Number(retry) };
+  }
+
+  async giveBack(clientId: string, nowMs: number): Promise<void> {
+    await this.run(clientId, nowMs, -1);
+  }
+
+  private run(clientId: string, nowMs: number, cost: 1 | -1): Promise<number[]> {
     // A bucket idle long enough to be full again carries no information: let it expire.
     const untilFull = Math.ceil(this.capacity / this.refillPerMs) + 1000;
-    const [allowed, retry] = await this.redis.dutyscoutBucket(`${this.prefix}bucket:${clientId}`, nowMs, this.capacity, this.refillPerMs, untilFull);
-    return { allowed: Number(allowed) === 1, retryAfterSeconds: Number(retry) };
+    return this.redis.dutyscoutBucket(`${this.prefix}bucket:${clientId}`, nowMs, this.capacity, this.refillPerMs, untilFull, cost);
   }
 }
 

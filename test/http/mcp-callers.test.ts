@@ -39,6 +39,15 @@ describe('MCP callers (2025-era requests)', () => {
     assert.equal(await errorOf(await legacyCall(t, '203.0.113.2', 'x')), undefined);
   });
 
+  it('tool calls refused for bad input spend none of the bucket (issue 36)', async () => {
+    const bad = [];
+    for (let i = 0; i < 4; i++) bad.push(await errorOf(await mcpRequest(t, 'tools/call', { name: 'echo_tool', arguments: { word: '' } }, { 'x-forwarded-for': '203.0.113.9' })));
+    assert.deepEqual(bad, ['invalid_request', 'invalid_request', 'invalid_request', 'invalid_request']);
+    const a = [];
+    for (let i = 0; i < 3; i++) a.push(await errorOf(await legacyCall(t, '203.0.113.9', 'x')));
+    assert.deepEqual(a, [undefined, undefined, 'rate_limited']);
+  });
+
   it('the addresses of one IPv6 /64 are one caller, as on REST', async () => {
     const a = [];
     for (let i = 1; i <= 3; i++) a.push(await errorOf(await legacyCall(t, `2001:db8:77:1::${i}`, 'x')));

@@ -59,6 +59,32 @@ describe('public tool envelope (REST)', () => {
     assert.equal((await t.post('/api/mcp/pixels/echo_tool', { word: 'x' })).status, 200);
   });
 
+  it('calls refused for bad input (400, 415) spend none of the soft limit (issue 36)', async () => {
+    t.clock.advance(60_000); // a full bucket (burst 3)
+    const refusals = [];
+    for (let i = 0; i < 5; i++) refusals.push((await t.post('/api/mcp/pixels/echo_tool', { word: '' })).status);
+    refusals.push((await t.request('/api/mcp/pixels/echo_tool', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"word":' })).status);
+    refusals.push((await t.request('/api/mcp/pixels/echo_tool', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: '{"word":"x"}' })).status);
+    assert.deepEqual(refusals, [400, 400, 400, 400, 400, 400, 415]);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.post('/api/mcp/pixels/echo_tool', { word: 'x' })).status);
+    assert.deepEqual(statuses, [200, 200, 200, 429], 'the whole burst is still there after the refusals');
+  });
+
+  it('a 429 says in words when to retry and what the limit is, as Retry-After does', async () => {
+    t.clock.advance(60_000);
+    let refused: Response | undefined;
+    for (let i = 0; i < 4 && !refused; i++) {
+      const res = await t.post('/api/mcp/pixels/echo_tool', { word: 'x' });
+      if (res.status === 429) refused = res;
+    }
+    assert.ok(refused);
+    const body: any = await refused.json();
+    const wait = refused.headers.get('retry-after');
+    assert.match(body.message, new RegExp(`Retry after ${wait} s\\.`));
+    assert.match(body.message, /6 calls a minute per client address, in bursts of up to 3/);
+  });
+
   it('answers CORS preflight for browser agents', async () => {
     const res = await t.request('/api/mcp/pixels/echo_tool', {
       method: 'OPTIONS',

@@ -120,6 +120,18 @@ for (const backend of [memoryBackend(), redisBackend()]) {
       assert.equal((await bucket.take(client, T0 + 2_000)).allowed, true);
     });
 
+    it('a token given back (a call refused for its input) can be spent again, never past the burst', async () => {
+      const bucket = backend.bucket({ perMinute: 30, burst: 2 });
+      const client = newKey();
+      await bucket.giveBack(client, T0);
+      assert.equal((await bucket.take(client, T0)).allowed, true);
+      assert.equal((await bucket.take(client, T0)).allowed, true);
+      assert.equal((await bucket.take(client, T0)).allowed, false, 'a full bucket given a token stays at its burst');
+      await bucket.giveBack(client, T0);
+      assert.equal((await bucket.take(client, T0)).allowed, true);
+      assert.equal((await bucket.take(client, T0)).allowed, false);
+    });
+
     it('a clock stepped back a day does not lock a caller out, and the refill runs from the new time', async () => {
       const wide = backend.bucket({ perMinute: 30, burst: 10 });
       const a = newKey();
