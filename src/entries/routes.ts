@@ -8,6 +8,7 @@ import { gccGenerateRequest, readinessCheckInput, readinessPayload } from './sch
 import { GCC_STUB_MESSAGE } from './gcc.ts';
 import { ReadinessError } from './readiness.ts';
 import { parseHtsCode } from '../tariffs/hts-code.ts';
+import { readinessAgentAnswer } from './agent-answer.ts';
 
 const gccRoute = createRoute({
   method: 'post',
@@ -61,6 +62,7 @@ export const entries: ProductModule = {
         'accepted as its alias. `htsCode` and `email` are optional; an email is never stored.',
       input: readinessCheckInput,
       payload: readinessPayload,
+      agent: readinessAgentAnswer,
       source: 'dutyscout/entries',
       wraps: 'public product-safety scan (readiness rubric over the listing HTML)',
       fetchesPages: true,

@@ -17,7 +17,8 @@ import {
   type SpecTypeName,
 } from '@modelcontextprotocol/server';
 import type { AppDeps } from './context.ts';
-import { toolAnnotations, toolFailureBody, toolInputSchema, toolSuccessSchema, type PublicToolDefinition, type ToolFailure } from './public-tool.ts';
+import { toolAnnotations, toolFailureBody, toolInputSchema, type PublicToolDefinition, type ToolFailure } from './public-tool.ts';
+import { mcpSuccessSchema, mcpToolAnswer } from './mcp-answer.ts';
 import { runPublicTool, spendPublicToken, type PublicToken } from './public-routes.ts';
 import { ApiError, asApiError } from './errors.ts';
 import { invalidRequest } from './validation.ts';
@@ -139,7 +140,7 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
       // The SDK lists the real schema but lets every call through to us, so a call that
       // breaks it gets the same failure body as the REST tool rather than SDK text.
       inputSchema: mcpSchema(input, 'input', 'tool'),
-      outputSchema: mcpSchema(toolSuccessSchema(tool), 'output', 'sdk'),
+      outputSchema: mcpSchema(mcpSuccessSchema(tool), 'output', 'sdk'),
       annotations: toolAnnotations(tool),
     };
     const handler = async (args: unknown, ctx: { mcpReq?: { signal?: AbortSignal } }) => {
@@ -153,7 +154,7 @@ export function createMcpEndpoint(deps: AppDeps, tools: PublicToolDefinition[], 
         if (!parsed.success) throw invalidRequest(parsed.error);
         const body = await runPublicTool(tool, parsed.data, deps, call.requestId, () => ctx?.mcpReq?.signal ?? new AbortController().signal);
         call.failed = false;
-        return { content: [{ type: 'text' as const, text: JSON.stringify(body) }], structuredContent: body };
+        return mcpToolAnswer(tool, body);
       } catch (err) {
         if (token) await token.settle(err).catch((e: unknown) => deps.logger.warn({ err: e }, 'could not give a soft-limit token back'));
         return failure(tool, err, call);

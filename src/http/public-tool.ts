@@ -51,11 +51,27 @@ export interface PublicToolDefinition<I extends AnyObject = AnyObject, P extends
   /** The data and its date, one sentence; the plumbing adds the informational disclaimer. */
   citation: (payload: z.infer<P>) => string;
   run: (input: z.infer<I>, ctx: ToolContext) => Promise<z.infer<P>>;
+  /** How the MCP tool answers an agent (see AgentAnswer); absent: the REST body and its citation. */
+  agent?: AgentAnswer;
   /**
    * The tool fetches a third party's page: its MCP annotations say it reaches the open web,
    * and its operation documents the fetch failures (422, 502, 504) only then.
    */
   fetchesPages?: boolean;
+}
+
+/**
+ * An MCP tool's answer, sized for a model's context window: every byte of it is paid for by the
+ * agent on every call. The text is a few lines a person or model reads first (the answer, not a
+ * copy of the JSON); the structured content is the REST body, or, where that body repeats
+ * itself (the same note on every code, empty detail, every adjacent listing), a compact form of
+ * the same facts with its own schema. The envelope fields are the same either way.
+ */
+export interface AgentAnswer {
+  /** The structured content's payload when it is not the REST payload (`from` is given the REST body). */
+  compact?: { payload: AnyObject; from: (body: Record<string, unknown>) => Record<string, unknown> };
+  /** The text content, from the REST body (the plumbing adds the citation line). */
+  summary: (body: Record<string, unknown>) => string;
 }
 
 /**

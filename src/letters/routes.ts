@@ -13,6 +13,7 @@ import { draftLetter, INCLUSIONS_DOCKET, type LetterInput, type Position } from 
 import { docketStatus } from './docket-status.ts';
 import { knownDocketsSentence } from './dockets.ts';
 import { letterDraftInput, letterDraftPayload } from './schemas.ts';
+import { letterAgentAnswer } from './agent-answer.ts';
 
 export const LETTER_DRAFT_PATH = '/api/letters/draft';
 
@@ -37,6 +38,7 @@ export const letters: ProductModule = {
         'to be checked on regulations.gov. Returns the letter as text and Markdown. The submitter\'s own draft: not legal advice; nothing is filed, stored or logged.',
       input: letterDraftInput,
       payload: letterDraftPayload,
+      agent: letterAgentAnswer,
       source: 'dutyscout/letters',
       wraps: 'comment-letter drafting over the Section 232 HTS lookup and duty-impact estimate',
       cta: {

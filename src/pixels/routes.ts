@@ -8,6 +8,7 @@ import { v1ErrorResponses, v1FetchErrorResponses, v1RateLimitHeaders } from '../
 import { withDrift } from './drift-history.ts';
 import { BLIND_SPOTS } from './blind-spots.ts';
 import { scanReport, scanRequest, scanStorefrontInput, scanStorefrontPayload } from './schemas.ts';
+import { scanAgentAnswer } from './agent-answer.ts';
 
 const scanRoute = createRoute({
   method: 'post',
@@ -58,6 +59,7 @@ export const pixels: ProductModule = {
         'pages, tags injected later by a tag manager, Shopify web-pixel sandboxes or server-side APIs; findings are not a fix pack.',
       input: scanStorefrontInput,
       payload: scanStorefrontPayload,
+      agent: scanAgentAnswer,
       source: 'dutyscout/pixels',
       wraps: 'public free storefront scan (HTML tag scanner)',
       fetchesPages: true,

@@ -12,6 +12,7 @@ import { todayUtc } from './as-of.ts';
 import { dutyImpactInput, dutyImpactPayload, htsLookupRequest, htsLookupResponse, htsLookupToolInput, htsLookupToolPayload } from './schemas.ts';
 import { lookupHtsCodes } from './lookup.ts';
 import { lookupOrigin } from './origin.ts';
+import { dutyImpactAgentAnswer, htsLookupAgentAnswer } from './agent-answers.ts';
 
 
 const lookupRoute = createRoute({
@@ -68,6 +69,7 @@ export const tariffs: ProductModule = {
         'The same results as the v1 lookup. Informational: not clearance, not legal advice.',
       input: htsLookupToolInput,
       payload: htsLookupToolPayload,
+      agent: htsLookupAgentAnswer,
       source: 'dutyscout/tariffs',
       wraps: 'the Section 232 HTS lookup (the v1 lookup)',
       cta: {
@@ -104,6 +106,7 @@ export const tariffs: ProductModule = {
         'A planning figure, not a customs entry: not clearance, not legal advice, not a customs broker.',
       input: dutyImpactInput,
       payload: dutyImpactPayload,
+      agent: dutyImpactAgentAnswer,
       source: 'dutyscout/tariffs',
       wraps: 'duty-impact calculation over the Section 232 HTS lookup',
       cta: {

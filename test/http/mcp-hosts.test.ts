@@ -59,6 +59,12 @@ for (const host of ['SDK 1.x', 'SDK 2.x']) {
         const result = await use().call(c.tool, c.good());
         assert.ok(!result.isError, JSON.stringify(result.content));
         assert.deepEqual([(result.structuredContent as any).ok, (result.structuredContent as any).tool], [true, c.tool]);
+        // Issue 36: the text is a short summary ending with the citation, not the JSON a second time.
+        const texts = result.content as Array<{ type: string; text: string }>;
+        assert.equal(texts.length, 1);
+        assert.throws(() => JSON.parse(texts[0]!.text));
+        assert.ok(texts[0]!.text.includes((result.structuredContent as any).citation), texts[0]!.text);
+        assert.ok(texts[0]!.text.length < JSON.stringify(result.structuredContent).length, texts[0]!.text);
       });
 
       it(`${c.tool}: a bad call is a tool error whose text says what is wrong`, async () => {

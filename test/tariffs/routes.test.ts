@@ -7,6 +7,7 @@ import { useTariffsApp, type TestApp } from '../support/app.ts';
 import { startTestServer } from '../support/server.ts';
 import { runCli } from '../support/spawn.ts';
 import { toolFailureOf } from '../support/mcp.ts';
+import { compactLookup } from '../../src/tariffs/lookup-compact.ts';
 
 let t: TestApp;
 let key: string;
@@ -197,12 +198,22 @@ describe('the same answers through MCP, REST and the CLI', () => {
     assert.equal(toolFailureOf(res).details[0].path, 'htsCodes');
   });
 
-  it('the MCP tool hts_lookup returns the REST tool\'s body', async () => {
+  it('the MCP tool hts_lookup answers the REST tool\'s envelope and its results in compact form, with a short text', async () => {
     const args = { htsCodes: ['7326.90.8688', '8806.21.0000'], asOf: '2026-11-21' };
-    const mcp = await client.callTool({ name: 'hts_lookup', arguments: args });
-    const rest = await (await fetch(`${server.url}/api/mcp/tariffs/hts_lookup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) })).json();
+    const mcp: any = await client.callTool({ name: 'hts_lookup', arguments: args });
+    const rest: any = await (await fetch(`${server.url}/api/mcp/tariffs/hts_lookup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) })).json();
     assert.equal(mcp.isError, undefined);
-    assert.deepEqual(mcp.structuredContent, rest);
+    const sc = mcp.structuredContent;
+    for (const field of ['ok', 'tool', 'source', 'wraps', 'citation', 'watchlistCta', 'honesty', 'as_of']) assert.deepEqual(sc[field], rest[field], field);
+    const { data, ...compact } = compactLookup(rest.results);
+    assert.deepEqual(sc.results, compact.results);
+    assert.deepEqual(sc.data, data);
+    // The text is a summary an agent reads first, not the JSON again.
+    const [text] = mcp.content;
+    assert.match(text.text, /^Section 232 status of 2 HTS codes on 2026-11-21/);
+    assert.match(text.text, /7326\.90\.8688: hit: .*9903\.82\.02/);
+    assert.ok(text.text.includes(rest.citation));
+    assert.ok(text.text.length < JSON.stringify(rest).length / 5, `${text.text.length} characters`);
   });
 
   it('dutyscout hts, /api/v1 and duty_impact agree on 7326.90.8688', async () => {
