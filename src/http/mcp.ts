@@ -1,6 +1,8 @@
 // POST /mcp: the Model Context Protocol over Streamable HTTP, stateless, JSON responses,
-// offering exactly the public tools with the same inputs and the same bodies (as
-// structuredContent). Cold callers never reach /api/v1 through it.
+// offering exactly the public tools with the same inputs, answering each call with a short text
+// and the REST body as structuredContent, or, where that body repeats itself, a compact form of
+// the same facts (mcp-answer.ts; issue 36: a 50-code lookup was 656 KB). Cold callers never
+// reach /api/v1 through it.
 //
 // Both protocol eras are served from one factory: 2026-era requests by the SDK's modern
 // handler, 2025-era ones by a stateless transport of our own, because the SDK's own
