@@ -2,8 +2,11 @@
 // and most hosts) checks any structured content against the tool's output schema, so a failure
 // body sent there reached agents as "-32602 Structured content does not match the tool's output
 // schema", the real message lost. Every tool, a good call and a bad one, through the official 1.x
-// and 2.x clients over real HTTP.
+// and 2.x clients and the Python SDK over real HTTP.
 import { describe, it, before, after } from 'node:test';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { Client as ClientV2, StreamableHTTPClientTransport as TransportV2 } from '@modelcontextprotocol/client';
 import { Client as ClientV1 } from '@modelcontextprotocol/sdk/client/index.js';
@@ -89,6 +92,47 @@ for (const host of ['SDK 1.x', 'SDK 2.x']) {
     });
   });
 }
+
+// The Python SDK (`mcp` 2.x) as a host: it checks structured content against the output schema
+// with jsonschema, `$defs` included. Python comes from .venv (bash .ci/run installs `mcp` there),
+// else python3; without `mcp` the suite is skipped, except under CI=true.
+const hasMcp = (python: string) => spawnSync(python, ['-c', 'import mcp'], { stdio: 'ignore' }).status === 0;
+const venvPython = fileURLToPath(new URL('../../.venv/bin/python', import.meta.url));
+const python = [venvPython, 'python3'].find((p) => (p === 'python3' || existsSync(p)) && hasMcp(p));
+if (!python && process.env.CI === 'true') throw new Error('the Python MCP SDK is not installed (bash .ci/run installs it into .venv), and CI=true');
+
+describe('an MCP host on the Python SDK', { skip: python ? false : 'python3 with the mcp package was not found (bash .ci/run installs it into .venv)' }, () => {
+  let lines: any[] = [];
+  before(async () => {
+    const input = CALLS.flatMap((c) => [{ tool: c.tool, arguments: c.good() }, { tool: c.tool, arguments: c.bad }]).map((x) => JSON.stringify(x)).join('\n');
+    const child = spawn(python!, [fileURLToPath(new URL('./hosts/python_host.py', import.meta.url)), `${server.url}/mcp`], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (err += d));
+    child.stdin.end(input);
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
+    assert.equal(code, 0, err);
+    lines = out.trim().split('\n').map((l) => JSON.parse(l));
+  });
+
+  it('lists every tool', () => {
+    assert.deepEqual(lines[0].tools, CALLS.map((c) => c.tool).sort());
+  });
+
+  CALLS.forEach((c, i) => {
+    it(`${c.tool}: a good call validates against the output schema; a bad one is a tool error that says what is wrong`, () => {
+      const good = lines[1 + 2 * i];
+      const bad = lines[2 + 2 * i];
+      assert.equal(good.raised, undefined, good.raised);
+      assert.deepEqual([good.isError, good.structured], [false, { ok: true, tool: c.tool }]);
+      assert.equal(good.texts.length, 1);
+      assert.equal(bad.isError, true, JSON.stringify(bad));
+      assert.ok(bad.texts[0].startsWith(`${c.error}: `), bad.texts[0]);
+      assert.match(bad.texts[0], c.says);
+    });
+  });
+});
 
 it('the server tells an agent on initialize which tool answers what', () => {
   for (const c of CALLS) assert.match(instructions, new RegExp(`^- ${c.tool}: \\S`, 'm'));
