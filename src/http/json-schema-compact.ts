@@ -61,7 +61,8 @@ function dropRepeatedProse(schema: Json, strip: string | undefined): void {
 /**
  * `anyOf: [{type: 'boolean'}, {type: 'null'}]` as `type: ['boolean', 'null']` (branches that
  * say nothing but a type), and a date's regular expression dropped where `format: 'date'`
- * says the same in two words.
+ * says the same in two words, and a record's `propertyNames: {type: 'string'}` (every JSON
+ * key is a string).
  */
 function plainTypes(schema: Json): void {
   const branches = schema.anyOf;
@@ -70,6 +71,7 @@ function plainTypes(schema: Json): void {
     delete schema.anyOf;
   }
   if (schema.format === 'date' && typeof schema.pattern === 'string') delete schema.pattern;
+  if (isObject(schema.propertyNames) && Object.keys(schema.propertyNames).length === 1 && schema.propertyNames.type === 'string') delete schema.propertyNames;
   eachChild(schema, plainTypes);
 }
 

@@ -5,8 +5,11 @@ import type { AgentAnswer } from '../http/public-tool.ts';
 import type { HtsLookupResult } from './lookup.ts';
 import type { DutyImpactResult } from './duty-impact.ts';
 import { compactLookup, compactLookupParts, compactLookupResult } from './lookup-compact.ts';
+import { compactDuty, compactDutyPayload } from './duty-compact.ts';
 
-export const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+// One formatter, made once (toLocaleString builds one per call: see duty-impact.ts).
+const WHOLE_DOLLARS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+export const usd = (n: number) => `$${WHOLE_DOLLARS.format(n)}`;
 const range = (r: { low: number; mid: number; high: number }) => (r.low === r.high ? usd(r.mid) : `${usd(r.low)} to ${usd(r.high)} (mid ${usd(r.mid)})`);
 
 const INVALID_NOTES = new Set(['invalid_code', 'eight_digit_code', 'deleted_line']);
@@ -73,6 +76,7 @@ export const htsLookupAgentAnswer: AgentAnswer = {
 };
 
 export const dutyImpactAgentAnswer: AgentAnswer = {
+  compact: { payload: compactDutyPayload, from: (p) => compactDuty(p as unknown as DutyImpactResult) },
   summary: (raw) => {
     const p = raw as unknown as DutyImpactResult;
     const lines = [

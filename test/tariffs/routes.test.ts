@@ -8,6 +8,9 @@ import { startTestServer } from '../support/server.ts';
 import { runCli } from '../support/spawn.ts';
 import { toolFailureOf } from '../support/mcp.ts';
 import { compactLookup } from '../../src/tariffs/lookup-compact.ts';
+import { compactDuty } from '../../src/tariffs/duty-compact.ts';
+
+const pick = ({ per_code, assumptions, code_assumptions, deciding_facts, questions }: any) => ({ per_code, assumptions, code_assumptions, deciding_facts, questions });
 
 let t: TestApp;
 let key: string;
@@ -185,12 +188,18 @@ describe('the same answers through MCP, REST and the CLI', () => {
     await server.shutdown();
   });
 
-  it('the MCP tool duty_impact returns the REST tool\'s body', async () => {
+  it('the MCP tool duty_impact answers the REST tool\'s body in compact form, and its figures in words', async () => {
     const args = { htsCodes: ['7326.90.8688', '7616.10.3000'], annualImportValueUsd: 80_000, countryOfOrigin: 'mexico' };
-    const mcp = await client.callTool({ name: 'duty_impact', arguments: args });
-    const rest = await (await fetch(`${server.url}/api/mcp/tariffs/duty_impact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) })).json();
+    const mcp: any = await client.callTool({ name: 'duty_impact', arguments: args });
+    const rest: any = await (await fetch(`${server.url}/api/mcp/tariffs/duty_impact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(args) })).json();
     assert.equal(mcp.isError, undefined);
-    assert.deepEqual(mcp.structuredContent, rest);
+    const { per_code: _p, assumptions: _a, ...shared } = rest;
+    const { per_code, assumptions, code_assumptions, deciding_facts, questions, ...same } = mcp.structuredContent;
+    assert.deepEqual(same, shared);
+    const json = (v: unknown) => JSON.parse(JSON.stringify(v));
+    assert.deepEqual(json({ per_code, assumptions, code_assumptions, deciding_facts, questions }), json(pick(compactDuty(rest))));
+    assert.match(mcp.content[0].text, /^Estimated duty on \$80,000 a year from mexico/);
+    assert.ok(mcp.content[0].text.includes(rest.citation));
   });
 
   it('the MCP tool refuses bad input with a tool error naming the field, not a crash', async () => {
