@@ -65,7 +65,7 @@ export const tariffs: ProductModule = {
         'adjacent: listed provisions in the same subheading or heading, named in adjacent_hits; clear; invalid: not a 10-digit code, ' +
         'with detail.lines listing the 10-digit lines of an 8-digit code and detail.successors those of a line a revision deleted), ' +
         'and the detail: the matching list, chapter 99 heading, rate and its basis, other treatments, citations and notes. ' +
-        'Optional countryOfOrigin, originCountry (ISO code or English name) and answers (the questions detail.questions names) give the outcomes for that origin and those answers. ' +
+        'Optional countryOfOrigin, originCountry and answers (to the questions detail.questions names) give the outcomes for that origin and those answers. ' +
         'The same results as the v1 lookup. Informational: not clearance, not legal advice.',
       input: htsLookupToolInput,
       payload: htsLookupToolPayload,
@@ -101,8 +101,7 @@ export const tariffs: ProductModule = {
         'the Section 232 duty (annual value x Section 232 factor x country load factor, split evenly over the valid codes), ' +
         'China Section 301, the U.S. note 52 country duty, the note 50 Brazil duty and the note 51 Canada duties (on the full value; each only where no Section 232 heading of 52(f), 50(a)(vi) or 51(c) exempts the goods) ' +
         'and their total, low/mid/high (total_duty_usd: the figure to show first, with parts[] listing each and not_included[] what no total includes; estimate_usd is the Section 232 part only); where a fact not given decides (a vehicle part? patented?), a range naming it. ' +
-        'Optional asOf (YYYY-MM-DD) answers for another day; optional originCountry (ISO code or English name) names the country inside the group, for the partner treatments; ' +
-        'optional answers settle the questions per_code[].questions names (USMCA, vehicle part, patented, onshoring plan, drone use, thermal imaging, metal weight, civil aircraft ...), each narrowing the range. ' +
+        'Optional asOf, originCountry and answers (to the questions per_code[].questions names) narrow it, as each field says. ' +
         'A planning figure, not a customs entry: not clearance, not legal advice, not a customs broker.',
       input: dutyImpactInput,
       payload: dutyImpactPayload,
