@@ -4,7 +4,7 @@ import { z } from '@hono/zod-openapi';
 import type { AgentAnswer } from '../http/public-tool.ts';
 import type { HtsLookupResult } from './lookup.ts';
 import type { DutyImpactResult } from './duty-impact.ts';
-import { compactLookup, compactLookupParts, compactLookupResult } from './lookup-compact.ts';
+import { compactLookup, compactLookupParts, compactLookupResult, type CompactLookup } from './lookup-compact.ts';
 import { compactDuty, compactDutyPayload } from './duty-compact.ts';
 
 // One formatter, made once (toLocaleString builds one per call: see duty-impact.ts).
@@ -50,14 +50,23 @@ const htsPayload = z.object({
   notes: compactLookupParts.notes.optional(),
 });
 
-const present = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => !(typeof v === 'object' && v !== null && Object.keys(v).length === 0)));
+// The structured content and the text of one answer read the same compact lookup: made once.
+const compacted = new WeakMap<object, CompactLookup>();
+function compactOnce(results: HtsLookupResult[]): CompactLookup {
+  let c = compacted.get(results);
+  if (!c) compacted.set(results, (c = compactLookup(results)));
+  return c;
+}
+
+const nonEmpty = (o: object) => (Array.isArray(o) ? o.length > 0 : Object.keys(o).length > 0);
 
 export const htsLookupAgentAnswer: AgentAnswer = {
   compact: {
     payload: htsPayload,
     from: (p) => {
-      const { data, results, lists, treatments, questions, notes } = compactLookup(p.results as HtsLookupResult[]);
-      return present({ as_of: p.as_of, data, results, lists, treatments, questions, notes });
+      const { data, results, ...shared } = compactOnce(p.results as HtsLookupResult[]);
+      const said = Object.fromEntries(Object.entries(shared).filter(([, v]) => nonEmpty(v)));
+      return { as_of: p.as_of, data, results, ...said };
     },
   },
   summary: (p) => {
@@ -65,7 +74,7 @@ export const htsLookupAgentAnswer: AgentAnswer = {
     const count = (s: string) => results.filter((r) => r.status === s).length;
     const tally = ['hit', 'in_scope_no_bis14', 'adjacent', 'clear', 'invalid'].filter((s) => count(s)).map((s) => `${count(s)} ${s}`).join(', ');
     const lines = [`Section 232 status of ${results.length} HTS code${results.length === 1 ? '' : 's'} on ${p.as_of as string} (${tally}):`, ...groupedLines(results)];
-    const { notes, questions } = compactLookup(results, { adjacentKept: 0 });
+    const { notes, questions } = compactOnce(results);
     const everyCode = notes.filter((n) => !n.codes);
     for (const n of everyCode) lines.push(`Note (${n.code}): ${n.message}`);
     const some = notes.filter((n) => n.codes && !INVALID_NOTES.has(n.code));
