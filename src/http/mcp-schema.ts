@@ -17,7 +17,9 @@ export function documentedJsonSchema(schema: z.ZodType, io: 'input' | 'output'):
     unrepresentable: 'any',
     override: ({ zodSchema, jsonSchema }) => {
       const meta = getOpenApiMetadata(zodSchema as never) as { description?: string; example?: unknown; examples?: unknown[] };
-      if (meta.description && jsonSchema.description === undefined) jsonSchema.description = meta.description;
+      // The metadata given on this very schema wins over a description zod carried up from the
+      // one it wraps (an optional field reusing another tool's field showed that tool's words).
+      if (meta.description) jsonSchema.description = meta.description;
       if (jsonSchema.examples === undefined) {
         if (meta.examples?.length) jsonSchema.examples = meta.examples;
         else if (meta.example !== undefined) jsonSchema.examples = [meta.example];

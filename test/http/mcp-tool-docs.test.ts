@@ -57,6 +57,11 @@ describe('MCP tools an agent can use (the real tools)', () => {
     }
   });
 
+  it("an optional field reusing another tool's field is described in its own words", () => {
+    const letter = tools.find((x) => x.name === 'draft_comment_letter');
+    assert.match(letter.inputSchema.properties.annualImportValueUsd.description, /the letter states the duty-impact range/);
+  });
+
   it('annotates every tool read-only and idempotent, and open-world only where it fetches pages', () => {
     const hints = Object.fromEntries(tools.map((x) => [x.name, x.annotations]));
     for (const name of ['scan_storefront', 'readiness_check', 'duty_impact', 'hts_lookup']) {
