@@ -5,6 +5,8 @@
 // of it such repetition in output schemas, which hosts validate and models rarely read.
 // Pure functions over plain JSON; nothing here knows about zod or MCP.
 
+import { NO_CONTROL_CHARACTERS } from '../letters/schemas.ts';
+
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -61,8 +63,8 @@ function dropRepeatedProse(schema: Json, strip: string | undefined): void {
 /**
  * `anyOf: [{type: 'boolean'}, {type: 'null'}]` as `type: ['boolean', 'null']` (branches that
  * say nothing but a type), and a date's regular expression dropped where `format: 'date'`
- * says the same in two words, and a record's `propertyNames: {type: 'string'}` (every JSON
- * key is a string).
+ * says the same in two words, the letter text's control-character rule (left to the server),
+ * and a record's `propertyNames: {type: 'string'}` (every JSON key is a string).
  */
 function plainTypes(schema: Json): void {
   const branches = schema.anyOf;
@@ -71,6 +73,9 @@ function plainTypes(schema: Json): void {
     delete schema.anyOf;
   }
   if (schema.format === 'date' && typeof schema.pattern === 'string') delete schema.pattern;
+  // The letter fields' "no control characters" rule, on each of eight fields (600 bytes): no
+  // agent writes them, and the server refuses them with a message naming the field.
+  if (schema.pattern === NO_CONTROL_CHARACTERS.source) delete schema.pattern;
   if (isObject(schema.propertyNames) && Object.keys(schema.propertyNames).length === 1 && schema.propertyNames.type === 'string') delete schema.propertyNames;
   eachChild(schema, plainTypes);
 }

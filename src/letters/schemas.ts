@@ -7,13 +7,16 @@ import { asOfDate, dutyImpactInput, dutyImpactPayload, htsLookupResult } from '.
 import { INCLUSIONS_DOCKET } from './letter.ts';
 import { DOCKET_ID, knownDocketsSentence } from './dockets.ts';
 
+/** Letter text: no control characters but tab and line breaks (exported: MCP's tools/list leaves this rule to the server). */
+export const NO_CONTROL_CHARACTERS = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+
 const text = (max: number, what: string) =>
   z
     .string()
     .trim()
     .min(1, { message: `${what} must not be empty` })
     .max(max, { message: `${what} takes at most ${max} characters` })
-    .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, { message: `${what} must not hold control characters` });
+    .regex(NO_CONTROL_CHARACTERS, { message: `${what} must not hold control characters` });
 
 const fact = (what: string, description: string) => optionalField(text(4000, what), { description });
 

@@ -97,11 +97,10 @@ export const tariffs: ProductModule = {
       title: 'Section 232 duty impact (order of magnitude)',
       description:
         'Looks HTS codes up against every dated Section 232 action (metals and copper, autos and parts, trucks, wood, ' +
-        'semiconductors, patented pharmaceuticals, drones, polysilicon from 2026-12-04) and estimates the yearly duty: the ordinary (column 1) duty, ' +
-        'the Section 232 duty (annual value x Section 232 factor x country load factor, split evenly over the valid codes), ' +
-        'China Section 301, the U.S. note 52 country duty, the note 50 Brazil duty and the note 51 Canada duties (on the full value; each only where no Section 232 heading of 52(f), 50(a)(vi) or 51(c) exempts the goods) ' +
-        'and their total, low/mid/high (total_duty_usd: the figure to show first, with parts[] listing each and not_included[] what no total includes; estimate_usd is the Section 232 part only); where a fact not given decides (a vehicle part? patented?), a range naming it. ' +
-        'Optional asOf, originCountry and answers (to the questions per_code[].questions names) narrow it, as each field says. ' +
+        'semiconductors, patented pharmaceuticals, drones, polysilicon from 2026-12-04) and estimates the yearly duty of an import, split evenly over the valid codes: ' +
+        'the ordinary (column 1) duty, Section 232, China Section 301 and the country duties of U.S. notes 50 (Brazil), 51 (Canada) and 52, each only where the texts do not exempt the goods. ' +
+        'total_duty_usd (low/mid/high) is the figure to show first; parts[] lists each duty, not_included[] what no total includes; estimate_usd is the Section 232 part only. ' +
+        'Where a fact not given decides (a vehicle part? patented?), a range naming the question; asOf, originCountry and answers narrow it. ' +
         'A planning figure, not a customs entry: not clearance, not legal advice, not a customs broker.',
       input: dutyImpactInput,
       payload: dutyImpactPayload,
