@@ -14,7 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse as parseYaml } from 'yaml';
-import { parseCsv } from '../src/tariffs/csv.ts';
+import { csvRecords } from '../src/csv/csv.js';
 import { formatHtsDigits } from '../src/tariffs/hts-code.ts';
 import { ANNEX_IV_B_FROM, P11021, P11021_FROM, P11032, P11032_FROM } from './lib/note16c-rates.ts';
 import { lists2026, reconcile2026 } from './lib/note16c-lists.ts';
@@ -51,9 +51,7 @@ interface CsvRecord {
 }
 
 function readCsvRecords(path: string): CsvRecord[] {
-  const rows = parseCsv(read(path));
-  const header = rows[0].cells.map((c) => c.trim());
-  return rows.slice(1).map((row) => Object.fromEntries(header.map((h, i) => [h, (row.cells[i] ?? '').trim()])));
+  return csvRecords(read(path));
 }
 
 /** Keeps the first occurrence of each provision (by digits), as printed. */

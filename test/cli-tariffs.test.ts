@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseCsv } from '../src/tariffs/csv.ts';
+import { parseCsv } from '../src/csv/csv.js';
 
 const BIN = fileURLToPath(new URL('../bin/dutyscout', import.meta.url));
 
@@ -67,6 +67,29 @@ test('hts --csv keeps the input\'s columns, appends the lookup, keeps leading ze
   }
 });
 
+test('hts --csv reads what spreadsheets export: a header spelled "HTS Code", semicolons, tabs, a BOM, quoted cells', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dutyscout-csv-export-'));
+  try {
+    const files: Array<[string, string]> = [
+      ['semicolon.csv', '\ufeffProduct name;HTS Code;Value\r\n"Hook; steel";7326.90.8688;1234,56\r\nHorse;0101.21.0010;12\r\n'],
+      ['tab.tsv', 'Product name\tTariff code\nHook, steel\t7326.90.8688\nHorse\t0101.21.0010\n'],
+      ['comma.csv', 'Product name,HS code\n"Hook, steel",7326.90.8688\nHorse,0101.21.0010\n'],
+    ];
+    for (const [name, text] of files) {
+      const file = join(dir, name);
+      writeFileSync(file, text);
+      const r = dutyscout('hts', '--csv', file, '--as-of', '2025-09-01');
+      assert.equal(r.code, 0, `${name}: ${r.stderr}`);
+      const rows = parseCsv(r.stdout);
+      const status = rows[0].cells.indexOf('status');
+      assert.equal(rows[0].cells[0], 'Product name', `${name}: the header read without its BOM`);
+      assert.deepEqual(rows.slice(1).map((row) => [row.cells[0], row.cells[1], row.cells[status]]), [[name === 'semicolon.csv' ? 'Hook; steel' : 'Hook, steel', '7326.90.8688', 'hit'], ['Horse', '0101.21.0010', 'clear']], name);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test('hts --csv with bad rows exits 1 with their count (the output is still written); --allow-bad-rows exits 0', () => {
   const dir = mkdtempSync(join(tmpdir(), 'dutyscout-csv-bad-'));
   try {
@@ -113,7 +136,7 @@ test('hts --csv: a URL, a directory, a missing file and a file with no codes are
       ['https://example.test/codes.csv', /--csv takes a local file, not a URL \(https:\/\/example\.test\/codes\.csv\): download it first/],
       [dir, /is a directory, not a CSV file/],
       [join(dir, 'missing.csv'), /cannot read .*missing\.csv: no such file$/m],
-      [notCsv, /notes\.txt holds no valid HTS code in column 1 \(40 row\(s\); first: line 1: .*\)\. Is it a CSV of HTS codes\? Nothing was written\./],
+      [notCsv, /notes\.txt: no column holds HTS codes \(the first row reads: line 0 of prose, no code here\): name the column of codes HTS Code, hts_code, HTS, Tariff code or HS code, or put the codes in a file of their own\. Nothing was written\./],
     ];
     for (const [file, says] of cases) {
       const r = dutyscout('hts', '--csv', file);

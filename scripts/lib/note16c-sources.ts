@@ -10,7 +10,7 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseCsv } from '../../src/tariffs/csv.ts';
+import { csvRecords } from '../../src/csv/csv.js';
 
 export const SUBDIVISIONS = ['i', 'ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x', 'xi'] as const;
 export type Subdivision = (typeof SUBDIVISIONS)[number];
@@ -42,9 +42,7 @@ const REV10_TEXT = 'hts-2026-rev10/2026HTSRev10_changes_09-approve-cr-9-adds-u-s
 export const digitsOf = (code: string): string => code.replace(/[.\s]/g, '');
 
 function records(path: string): Array<Record<string, string>> {
-  const rows = parseCsv(readFileSync(path, 'utf8'));
-  const header = rows[0].cells.map((c) => c.trim());
-  return rows.slice(1).map((row) => Object.fromEntries(header.map((h, i) => [h, (row.cells[i] ?? '').trim()])));
+  return csvRecords(readFileSync(path, 'utf8'));
 }
 
 export interface Note16cRow {

@@ -3,16 +3,14 @@
 // zeros kept), bad rows are reported by line number and kept in the output as invalid.
 import { invalidReason } from '../tariffs/invalid-reason.ts';
 import { closeSync, existsSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
-import { csvLine, parseCsv, type CsvRow } from '../tariffs/csv.ts';
+import { csvLine, parseCsv } from '../csv/csv.js';
+import { countryColumnByName, locateCodes } from '../csv/code-column.js';
 import { lookupHtsCodes } from '../tariffs/lookup.ts';
 import { LOOKUP_COLUMNS, lookupCells } from '../tariffs/lookup-csv.ts';
 import { lookupOrigin, type Origin } from '../tariffs/origin.ts';
 import { TariffError } from '../tariffs/errors.ts';
 import type { Answers } from '../tariffs/questions.ts';
 
-const CODE_COLUMNS = ['hts', 'hts_code', 'code'];
-/** A header cell that names each row's origin country (ISO code or English name). */
-const COUNTRY_COLUMNS = ['origin_country', 'country'];
 /** Rows looked up between two progress updates. */
 const PROGRESS_EVERY = 1000;
 
@@ -25,18 +23,6 @@ export interface CsvRunOptions {
   answers?: Answers;
   allowBadRows: boolean;
   disclaimer: string;
-}
-
-/** Which cell holds the code, and whether the first row is a header. */
-function locateCodes(rows: CsvRow[]): { column: number; hasHeader: boolean } {
-  const header = rows[0]?.cells.map((c) => c.trim().toLowerCase()) ?? [];
-  for (const name of CODE_COLUMNS) {
-    const i = header.indexOf(name);
-    if (i >= 0) return { column: i, hasHeader: true };
-  }
-  // No named column: the first column; the first row is a header when its first cell has no digit.
-  const first = header[0] ?? '';
-  return { column: 0, hasHeader: first !== '' && !/\d/.test(first) };
 }
 
 /** Exit code: 0, 1 (unreadable input, or bad rows without --allow-bad-rows), 2 (cannot write --out). */
@@ -74,9 +60,14 @@ export function runHtsCsv(opts: CsvRunOptions): number {
   }
   try {
     const rows = parseCsv(text);
-    const { column, hasHeader } = locateCodes(rows);
-    const header = hasHeader ? rows[0]!.cells.map((c) => c.trim().toLowerCase()) : [];
-    const countryColumn = COUNTRY_COLUMNS.map((name) => header.indexOf(name)).find((i) => i >= 0) ?? -1;
+    const located = locateCodes(rows);
+    if ('message' in located) {
+      say(`${opts.file}: ${located.message}. Nothing was written.`);
+      return 1;
+    }
+    const { column, hasHeader } = located;
+    // A row's origin country, when a column names it (origin_country, Country of origin, Country).
+    const countryColumn = hasHeader ? countryColumnByName(rows[0]!.cells) : -1;
     // Each country named once resolved: a file of 10,000 rows names a handful.
     const origins = new Map<string, Origin | { error: string }>();
     const originOf = (cell: string): Origin | { error: string } | undefined => {

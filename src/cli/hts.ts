@@ -32,17 +32,21 @@ as the lists print it) is looked up line by line, each of its 10-digit lines tha
 options:
   --as-of DATE   the day the answer is for (UTC, YYYY-MM-DD; default today)
   --json         print the full results (with detail) as JSON
-  --csv FILE     read codes from a CSV: the column named hts, hts_code or code, else the
-                 first column; writes the same CSV (all its columns) with the lookup's
-                 appended: line, code, status, hit, in_scope, regime, matching provision,
-                 rate, citation... Bad rows are reported on stderr by line number and kept
-                 in the output as invalid; then the command exits 1 with their count.
+  --csv FILE     read codes from a CSV (comma, semicolon or tab; quoted cells; a BOM): the
+                 column named like HTS Code, hts_code, HTS, Tariff code or HS code, else
+                 the column that holds codes; writes the same CSV (all its columns) with
+                 the lookup's appended: line, code, status, hit, in_scope, regime, matching
+                 provision, rate, citation... Bad rows are reported on stderr by line
+                 number and kept in the output as invalid; then the command exits 1 with
+                 their count. A cell a spreadsheet would run as a formula (=, +, -, @)
+                 is written with a leading ' so it stays text.
                  Progress is shown on stderr for long files when it is a terminal.
   --allow-bad-rows  exit 0 even when some rows were bad
   --out FILE     write the CSV there instead of stdout (checked writable before any work)
 ${originAnswerHelp()}
                   (with --csv: the answers are the whole file's; a column named
-                  origin_country or country gives each row's country, else --origin-country)
+                  origin_country, Country of origin or Country gives each row's country,
+                  else --origin-country)
   -h, --help     this text
 
 Where another Section 232 action covers a code, the answer gives each way its duty can come

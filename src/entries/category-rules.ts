@@ -1,7 +1,7 @@
 // The indicative HTS-heading -> CPSC rules map and the category words, read from data/cpsc/
 // once at load (data, with a source column, not code).
 import { readFileSync } from 'node:fs';
-import { parseCsv } from './csv.ts';
+import { csvRecords } from '../csv/csv.js';
 
 /**
  * When a category's rule binds the product (data/cpsc/category-rules.csv writes it in brackets
@@ -56,14 +56,14 @@ function ruleTerm(text: string): RuleTerm {
   return { rule: m[1], when };
 }
 
-export const RULES: ReadonlyMap<string, RuleInfo> = new Map(parseCsv(dataFile('rules.csv')).map((r) => [r.rule, {
+export const RULES: ReadonlyMap<string, RuleInfo> = new Map(csvRecords(dataFile('rules.csv')).map((r) => [r.rule, {
   rule: r.rule,
   title: r.title,
   kind: r.kind === 'on_product' ? 'on_product' : r.kind === 'hazard' ? 'hazard' : 'certify',
   provision: r.provision || null,
 }]));
 
-export const CATEGORY_RULES: CategoryRule[] = parseCsv(dataFile('category-rules.csv')).map((r) => {
+export const CATEGORY_RULES: CategoryRule[] = csvRecords(dataFile('category-rules.csv')).map((r) => {
   const terms = r.rules.split(';').map((s) => s.trim()).filter(Boolean).map(ruleTerm);
   for (const t of terms) if (!RULES.has(t.rule)) throw new Error(`data/cpsc/category-rules.csv: ${t.rule} (${r.category}) is not in rules.csv`);
   return {
@@ -78,7 +78,7 @@ export const CATEGORY_RULES: CategoryRule[] = parseCsv(dataFile('category-rules.
   };
 });
 
-export const CATEGORY_WORDS: CategoryWord[] = parseCsv(dataFile('category-words.csv')).flatMap((r) =>
+export const CATEGORY_WORDS: CategoryWord[] = csvRecords(dataFile('category-words.csv')).flatMap((r) =>
   r.words.split(';').map((word) => ({ word: word.trim().toLowerCase(), category: r.category, childrens: r.childrens === 'yes' })));
 
 /** The row whose heading prefix is the longest prefix of the code's digits. */

@@ -5,7 +5,7 @@
 // says what ages each size means and which sleepwear standard covers it (16 CFR 1615 up to 6X,
 // 1616 sizes 7 through 14).
 import { readFileSync } from 'node:fs';
-import { parseCsv } from './csv.ts';
+import { csvRecords } from '../csv/csv.js';
 import type { AgeRange } from './types.ts';
 
 const AUDIENCE = String.raw`(?:kids?|children|child|youth|boys|girls|toddlers?|little kids?|big kids?|infants?|baby)['’]?s?`;
@@ -38,7 +38,7 @@ interface SizeRow {
   numeric: number | null;
 }
 
-const ROWS: SizeRow[] = parseCsv(readFileSync(new URL('../../data/cpsc/children-sizes.csv', import.meta.url), 'utf8')).map((r) => ({
+const ROWS: SizeRow[] = csvRecords(readFileSync(new URL('../../data/cpsc/children-sizes.csv', import.meta.url), 'utf8')).map((r) => ({
   size: r.size,
   aliases: [r.size, ...r.aliases.split(';')].map((a) => a.trim().toLowerCase().replace(/\s+/g, ' ')).filter(Boolean),
   age: { min_years: Number(r.age_from_years), max_years: Number(r.age_to_years) },

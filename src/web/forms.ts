@@ -67,7 +67,7 @@ ${fields}
 /** A CSV file read in the browser into a codes field (nothing is uploaded: the file never leaves the page). */
 function csvUpload(into: string): string {
   const fid = `${id(into)}-csv`;
-  return `<div class="field"><label for="${fid}">Or read the codes from a CSV file <span class="optional">(optional)</span></label><input type="file" id="${fid}" accept=".csv,text/csv,text/plain" data-csv-into="${id(into)}" aria-describedby="${fid}-status"><p class="hint" id="${fid}-status" role="status">The column named hts, hts_code or code, else the first. Read here in your browser; the file is not sent anywhere.</p></div>`;
+  return `<div class="field"><label for="${fid}">Or read the codes from a CSV file <span class="optional">(optional)</span></label><input type="file" id="${fid}" accept=".csv,text/csv,text/plain" data-csv-into="${id(into)}" aria-describedby="${fid}-status"><p class="hint" id="${fid}-status" role="status">The column named like HTS Code, hts_code, HTS, Tariff code or HS code, else the column that holds codes; comma, semicolon or tab separated. Read here in your browser; the file is not sent anywhere. The download keeps your other columns.</p></div>`;
 }
 
 const signUpNote = (text: string) => `<aside class="signup" aria-label="Sign-up"><p>${escape(text)}</p></aside>`;

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../http/context.ts';
 import { resolveArticleSlug, searchArticles, type Article, type ArticleListing } from '../tariffs/articles.ts';
 import { lookupHtsCodes, type HtsLookupResult } from '../tariffs/lookup.ts';
 import { LOOKUP_COLUMNS, lookupCells } from '../tariffs/lookup-csv.ts';
-import { csvLine } from '../tariffs/csv.ts';
+import { csvLine } from '../csv/csv.js';
 import { describeRate } from '../tariffs/rates.ts';
 import { afterDataThrough, datasetInfo } from '../tariffs/dataset.ts';
 import { todayUtc } from '../tariffs/as-of.ts';

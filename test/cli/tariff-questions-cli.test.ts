@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseCsv } from '../../src/tariffs/csv.ts';
+import { parseCsv } from '../../src/csv/csv.js';
 import { fileURLToPath } from 'node:url';
 import { estimateDutyImpact } from '../../src/tariffs/duty-impact.ts';
 import { QUESTION_IDS, QUESTIONS } from '../../src/tariffs/questions.ts';

@@ -240,7 +240,7 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     assert.match(await page.locator('.not-included').innerText(), /^Not included: antidumping and countervailing duties/);
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the codes as CSV' }).click()]);
     const text = readFileSync(await csv.path(), 'utf8');
-    assert.match(text, /^code,status,section_232_rate,basis,section_232_mid_usd,total_mid_usd\n7326\.90\.8688,hit,\+50%,/);
+    assert.match(text, /^code,status,section_232_rate_pct,rate_basis,basis,section_232_mid_usd,total_mid_usd\n7326\.90\.8688,hit,50,additional,/);
     assert.match(text, /\n0101\.21\.0010,clear,/);
     // A CSV file read in the browser fills the codes (the column named hts; a leading zero kept).
     const fresh = await open('/tariffs/watchlist');
@@ -259,6 +259,37 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     assert.match(await fresh.locator('.error').innerText(), /none of the HTS codes is valid/);
     assert.equal(await fresh.locator('.range').count(), 0);
     await shot(fresh, '04b-duty-bad-input');
+  });
+
+  it('the duty page reads a CSV as spreadsheets export it ("HTS Code" header, semicolons, a BOM), keeps the seller\'s columns in the download, neutralises formulas', async () => {
+    const page = await open('/tariffs/watchlist');
+    const upload = page.getByLabel('Or read the codes from a CSV file');
+    const codes = page.getByLabel('HTS codes');
+    // "HTS Code" in the second column: the product names are not taken for codes.
+    await upload.setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from('Product name,HTS Code\n"Hook, steel",7326.90.8688\nHorse,0101.21.0010\nBolts,7318.15.2095\n') });
+    await page.getByText('3 codes read from products.csv (column “HTS Code”)').waitFor();
+    assert.equal(await codes.inputValue(), '7326.90.8688\n0101.21.0010\n7318.15.2095');
+    // A file with no column of codes says so, and names the columns it found.
+    await upload.setInputFiles({ name: 'prices.csv', mimeType: 'text/csv', buffer: Buffer.from('Product name,Price\nHook,12.50\nHorse,900\n') });
+    await page.getByText(/^prices\.csv: no column holds HTS codes \(the first row reads: Product name, Price\)/).waitFor();
+    // A semicolon export with a BOM, a decimal comma, a quoted cell and formula-like cells.
+    const semicolons = '\ufeffSKU;Description;HTS Code;Value\r\n' +
+      'A-1;"=HYPERLINK(""http://evil.test"";""click"")";7326.90.8688;1234,56\r\n' +
+      '@SUM(A1);+1-1;0101.21.0010;12\r\n';
+    await upload.setInputFiles({ name: 'export.csv', mimeType: 'text/csv', buffer: Buffer.from(semicolons) });
+    await page.getByText('2 codes read from export.csv (column “HTS Code”)').waitFor();
+    assert.equal(await codes.inputValue(), '7326.90.8688\n0101.21.0010');
+    await page.getByLabel('Annual import value (US dollars)').fill('100000');
+    await page.getByRole('button', { name: 'Estimate the duty impact' }).click();
+    await page.locator('.range').waitFor();
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download the codes as CSV' }).click()]);
+    const text = readFileSync(await csv.path(), 'utf8');
+    const lines = text.trimEnd().split('\n');
+    // The seller's columns first, as they were, then the answer's.
+    assert.equal(lines[0], 'SKU,Description,HTS Code,Value,code,status,section_232_rate_pct,rate_basis,basis,section_232_mid_usd,total_mid_usd');
+    assert.match(lines[1], /^A-1,"'=HYPERLINK\(""http:\/\/evil\.test"";""click""\)",7326\.90\.8688,"1234,56",7326\.90\.8688,hit,/);
+    assert.match(lines[2], /^"'@SUM\(A1\)","'\+1-1",0101\.21\.0010,12,0101\.21\.0010,clear,/);
+    await shot(page, '04c-duty-csv-export');
   });
 
   it('drafts a letter end to end: the lookups, the company and the codes\' statuses, copy and download', async () => {

@@ -237,9 +237,10 @@
       ),
       h('p', { class: 'duty-parts' }, `Of which ${partsText(body)}.`),
       body.not_included ? h('p', { class: 'not-included' }, `Not included: ${body.not_included.join('; ')}.`) : null,
+      // The rate as a number and its basis (additional or all_in): a cell "+50%" would be a formula to a spreadsheet.
       h('p', {}, button('Download the codes as CSV', () => downloadCsv(`duty-impact-${body.as_of}.csv`,
-        ['code', 'status', 'section_232_rate', 'basis', 'section_232_mid_usd', 'total_mid_usd'],
-        body.per_code.map((p) => [p.code, p.status, rateText(p.rate_pct, p.rate_basis), p.basis, p.estimate_usd.mid, p.total_duty_usd ? p.total_duty_usd.mid : ''])))),
+        ['code', 'status', 'section_232_rate_pct', 'rate_basis', 'basis', 'section_232_mid_usd', 'total_mid_usd'],
+        body.per_code.map((p) => ({ code: p.code, expandedFrom: p.expanded_from || null, cells: [p.code, p.status, p.rate_pct, p.rate_basis, p.basis, p.estimate_usd.mid, p.total_duty_usd ? p.total_duty_usd.mid : ''] }))))),
       h('p', {}, `Order of magnitude: ${body.order_of_magnitude.label}. On ${usd.format(body.annual_import_value_usd)} a year from ${body.country_of_origin}, as of ${body.as_of} (regime ${body.regime}).`),
       h(
         'div',
@@ -413,20 +414,58 @@
   }
 
   // --- CSV in and out: a column of codes from a file; a table of the answer to a file ----------
-  /** The codes of a CSV: the column named hts, hts_code or code, else the first; a header row skipped. */
-  function codesFromCsv(text) {
-    const rows = text.split(/\r?\n/).filter((l) => l.trim() !== '').map((l) => l.split(',').map((c) => c.trim().replace(/^"|"$/g, '')));
-    if (!rows.length) return [];
-    const header = rows[0].map((c) => c.toLowerCase());
-    let col = ['hts', 'hts_code', 'code'].map((n) => header.indexOf(n)).find((i) => i >= 0);
-    const hasHeader = col !== undefined || !/\d/.test(rows[0][0] || '');
-    if (col === undefined) col = 0;
-    return rows.slice(hasHeader ? 1 : 0).map((r) => r[col] || '').filter(Boolean);
+  // Read and written by the service's own CSV modules (/assets/csv/), loaded when first needed:
+  // the same header names, delimiters and formula neutralising as the CLI's `hts --csv`.
+  const csvModules = () => Promise.all([import('/assets/csv/csv.js'), import('/assets/csv/code-column.js')]);
+  /** The seller's file as last read: their header, their rows and the column of codes (kept for the download). */
+  let uploaded = null;
+
+  /** The codes of a CSV, or why there are none. */
+  async function readCodesCsv(text) {
+    const [csv, codeColumn] = await csvModules();
+    const rows = csv.parseCsv(text);
+    if (!rows.length) return { message: 'it is empty' };
+    const at = codeColumn.locateCodes(rows);
+    if (at.message) return { message: at.message };
+    const width = Math.max(...rows.map((r) => r.cells.length));
+    const header = Array.from({ length: width }, (_, i) => (at.hasHeader ? (rows[0].cells[i] || '').trim() : '') || `column_${i + 1}`);
+    const data = rows.slice(at.hasHeader ? 1 : 0).filter((r) => (r.cells[at.column] || '').trim() !== '');
+    return { header, rows: data, column: at.column, codes: data.map((r) => r.cells[at.column].trim()) };
   }
 
-  const csvCell = (v) => (/[",\n]/.test(String(v)) ? `"${String(v).replace(/"/g, '""')}"` : String(v));
-  function downloadCsv(name, header, rows) {
-    download(name, 'text/csv;charset=utf-8', [header, ...rows].map((r) => r.map((v) => csvCell(v === null || v === undefined ? '' : v)).join(',')).join('\n') + '\n');
+  const digitsOf = (code) => String(code).replace(/\D/g, '');
+  /**
+   * The answer's rows with the seller's own columns in front: each per-code line joined to the
+   * uploaded row whose code it answers (by digits; the lines of one 8-digit code share its row).
+   */
+  function withOwnColumns(header, lines) {
+    if (!uploaded) return { header, rows: lines.map((l) => l.cells) };
+    const byCode = new Map();
+    for (const row of uploaded.rows) {
+      const key = digitsOf(row.cells[uploaded.column]);
+      byCode.set(key, [...(byCode.get(key) || []), row]);
+    }
+    const used = new Map();
+    let last = { expandedFrom: null, row: null };
+    const rows = lines.map(({ code, expandedFrom, cells }) => {
+      let row = last.row;
+      if (!expandedFrom || expandedFrom !== last.expandedFrom) {
+        const key = digitsOf(expandedFrom || code);
+        const candidates = byCode.get(key) || [];
+        const n = used.get(key) || 0;
+        used.set(key, n + 1);
+        row = candidates[Math.min(n, candidates.length - 1)] || null;
+        last = { expandedFrom, row };
+      }
+      return [...uploaded.header.map((_, i) => (row ? row.cells[i] || '' : '')), ...cells];
+    });
+    return { header: [...uploaded.header, ...header.map((h) => (uploaded.header.includes(h) ? `lookup_${h}` : h))], rows };
+  }
+
+  async function downloadCsv(name, header, lines) {
+    const [csv] = await csvModules();
+    const table = withOwnColumns(header, lines);
+    download(name, 'text/csv;charset=utf-8', [table.header, ...table.rows].map((r) => csv.csvLine(r)).join('\n') + '\n');
   }
 
   for (const input of document.querySelectorAll('input[type="file"][data-csv-into]')) {
@@ -435,14 +474,16 @@
       const status = document.getElementById(`${input.id}-status`);
       const file = input.files && input.files[0];
       if (!file) return;
-      const codes = codesFromCsv(await file.text());
-      if (!codes.length) {
-        status.textContent = `${file.name} holds no codes (a column named hts, hts_code or code, or codes in the first column).`;
+      const read = await readCodesCsv(await file.text());
+      if (read.message) {
+        uploaded = null;
+        status.textContent = `${file.name}: ${read.message}.`;
         return;
       }
-      target.value = codes.join('\n');
-      status.textContent = `${codes.length} code${codes.length === 1 ? '' : 's'} read from ${file.name}${codes.length > 50 ? '; the tools take 50 at a time: the first 50 are sent' : ''}.`;
-      if (codes.length > 50) target.value = codes.slice(0, 50).join('\n');
+      uploaded = read;
+      target.value = read.codes.slice(0, 50).join('\n');
+      const n = read.codes.length;
+      status.textContent = `${n} code${n === 1 ? '' : 's'} read from ${file.name} (column “${read.header[read.column]}”)${n > 50 ? '; the tools take 50 at a time: the first 50 are sent' : ''}. The download keeps your other columns.`;
     });
   }
 
