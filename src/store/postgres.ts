@@ -90,6 +90,11 @@ export async function openPostgresStore(databaseUrl: string, opts: PostgresStore
       const res = await query('UPDATE api_keys SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL', [at, id]);
       return (res.rowCount ?? 0) > 0;
     },
+    async setNotes(id, notes) {
+      keyCache.clear();
+      const res = await query('UPDATE api_keys SET notes = $1 WHERE id = $2', [notes, id]);
+      return (res.rowCount ?? 0) > 0;
+    },
     async touch(id, at) {
       await query('UPDATE api_keys SET last_used_at = $1 WHERE id = $2', [at, id]);
     },

@@ -41,6 +41,7 @@ export function openSqliteStore(databaseUrl: string): Store {
     list: stmt(`SELECT ${KEY_COLUMNS} FROM api_keys ORDER BY created_at, id`),
     revoke: stmt(`UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL`),
     touch: stmt(`UPDATE api_keys SET last_used_at = ? WHERE id = ?`),
+    setNotes: stmt(`UPDATE api_keys SET notes = ? WHERE id = ?`),
     latestScan: stmt(`SELECT scanned_at, inventory FROM scan_history WHERE key_id = ? AND url = ? ORDER BY id DESC LIMIT 1`),
     insertScan: stmt(`INSERT INTO scan_history (key_id, url, scanned_at, inventory) VALUES (?, ?, ?, ?)`),
     pruneScans: stmt(`DELETE FROM scan_history WHERE key_id = ? AND url = ? AND id NOT IN
@@ -77,6 +78,10 @@ export function openSqliteStore(databaseUrl: string): Store {
     async revoke(id, at) {
       keyCache.clear(); // our own commit: data_version does not move for it
       return Number(q.revoke.run(at, id).changes) > 0;
+    },
+    async setNotes(id, notes) {
+      keyCache.clear(); // as for revoke
+      return Number(q.setNotes.run(notes, id).changes) > 0;
     },
     async touch(id, at) {
       q.touch.run(at, id);

@@ -30,6 +30,8 @@ export interface KeyRepository {
   /** Matches an id (`key_...`) or a display prefix (`de_XXXX`); more than one match is the caller's problem to report. */
   findByIdOrPrefix(idOrPrefix: string): Promise<ApiKeyRecord[]>;
   revoke(id: string, at: string): Promise<boolean>;
+  /** Replaces a key's notes (`delegate:on` enrols it); false when no key has that id. */
+  setNotes(id: string, notes: string): Promise<boolean>;
   touch(id: string, at: string): Promise<void>;
 }
 

@@ -76,6 +76,40 @@ describe('dutyscout keys', () => {
     assert.ok(keys.find((k: { label: string }) => k.label === 'ci').last_used_at);
   });
 
+  it('create says what a key without delegate mode can and cannot do; keys update --notes "delegate:on" enrols it, and the running server answers it live', async () => {
+    const lookup = (k: string) =>
+      fetch(`${server.url}/api/v1/tariffs/hts/lookup`, { method: 'POST', headers: { authorization: `Bearer ${k}`, 'content-type': 'application/json' }, body: '{"codes":["7326.90.8688"]}' });
+    const created = await runCli(['keys', 'create', '--scope', 'tariffs', '--label', 'self-hosted'], env);
+    assert.equal(created.code, 0, created.stderr);
+    const id = /^Created (key_[0-9a-f]{16})/.exec(created.stdout)![1]!;
+    assert.match(created.stdout, /Delegate mode: off\. The key is valid, but every \/api\/v1 call with it is answered 403 "beta" until it is enrolled:\n/);
+    assert.ok(created.stdout.includes(`  dutyscout keys update ${id} --notes "delegate:on"\n`), created.stdout);
+    assert.match(created.stdout, /The public tools \(\/api\/mcp\/\.\.\., \/mcp\) and the web pages need no key/);
+    const selfHosted = created.stdout.trimEnd().split('\n').pop()!;
+    assert.match(selfHosted, /^de_[0-9A-Za-z]{24}$/, 'the key is still alone on the last line');
+    // The 403 is the contract's: error beta, the message naming the support contact.
+    const refused = await lookup(selfHosted);
+    assert.equal(refused.status, 403);
+    const body = (await refused.json()) as { error: string; message: string };
+    assert.equal(body.error, 'beta');
+    assert.match(body.message, /^This key is valid but not enrolled for live responses during the closed beta\. Write to .+ to enrol it\.$/);
+
+    const updated = await runCli(['keys', 'update', selfHosted.slice(0, 7), '--notes', 'delegate:on'], env);
+    assert.equal(updated.code, 0, updated.stderr);
+    assert.match(updated.stdout, /^Updated key_[0-9a-f]{16} \(de_\w{4}\): notes "delegate:on"\.\nDelegate mode: on/);
+    assert.equal((await lookup(selfHosted)).status, 200, 'enrolled: a live answer');
+    const keys = JSON.parse((await runCli(['keys', 'list', '--json'], env)).stdout);
+    assert.equal(keys.find((k: { id: string }) => k.id === id).notes, 'delegate:on');
+    // Taken out again: 403 beta again.
+    assert.equal((await runCli(['keys', 'update', id, '--notes', ''], env)).code, 0);
+    assert.equal((await lookup(selfHosted)).status, 403);
+    for (const args of [['keys', 'update', id], ['keys', 'update', '--notes', 'x'], ['keys', 'update', 'de_zzzz', '--notes', 'x'], ['keys', 'update', id, '--notes', 'x', '--scope', 'all']]) {
+      const res = await runCli(args, env);
+      assert.equal(res.code, 2, `${args.join(' ')}: ${res.stderr}`);
+      assert.match(res.stderr, /^dutyscout keys: /);
+    }
+  });
+
   it('revoke by display prefix, then the running server refuses the key with 401, and its scan history is gone', async () => {
     const store = await openStore(env.DATABASE_URL!);
     const [record] = await store.keys.findByIdOrPrefix(key.slice(0, 7));
@@ -103,7 +137,7 @@ describe('dutyscout keys', () => {
   it('--help explains every subcommand', async () => {
     const res = await runCli(['keys', '--help'], env);
     assert.equal(res.code, 0);
-    for (const word of ['create', 'list', 'revoke', '--scope', 'delegate:on', 'DATABASE_URL']) assert.ok(res.stdout.includes(word), word);
+    for (const word of ['create', 'list', 'update', 'revoke', '--scope', 'delegate:on', 'DATABASE_URL', 'SUPPORT_CONTACT', 'you are that contact', 'keys update KEY_ID --notes "delegate:on"']) assert.ok(res.stdout.includes(word), word);
   });
 });
 

@@ -89,6 +89,30 @@ for (const backend of storeBackends()) {
       }
     });
 
+    it('a key\'s notes set through another connection (keys update) are seen within the key cache\'s lifetime', async () => {
+      const url = await backend.create();
+      const server = await openStore(url, { keyCacheMs: CACHE_MS });
+      const cli = await openStore(url);
+      try {
+        const { plaintext, record } = await issueApiKey(cli.keys, { scope: 'all' });
+        const hash = hashApiKey(plaintext);
+        assert.equal((await server.keys.findByHash(hash))?.notes, '');
+        const setAt = Date.now();
+        assert.equal(await cli.keys.setNotes(record.id, 'delegate:on'), true);
+        assert.equal(await cli.keys.setNotes('key_0000000000000000', 'delegate:on'), false, 'no such key');
+        assert.equal((await cli.keys.findByIdOrPrefix(record.id))[0]!.notes, 'delegate:on');
+        let seen: string | undefined = '';
+        while (seen !== 'delegate:on' && Date.now() - setAt < CACHE_MS + 1000) {
+          seen = (await server.keys.findByHash(hash))?.notes;
+          if (seen !== 'delegate:on') await new Promise((r) => setTimeout(r, 20));
+        }
+        assert.equal(seen, 'delegate:on');
+      } finally {
+        await server.close();
+        await cli.close();
+      }
+    });
+
     it('the key cache keeps time by the clock it is given (the app\'s), not the wall clock', { skip: backend.name === 'sqlite' ? 'SQLite sees every commit at once; its cache has no lifetime' : false }, async () => {
       const url = await backend.create();
       let now = Date.UTC(2026, 10, 21, 12, 0, 0);
