@@ -1,6 +1,7 @@
 // The dutyscout CLI: one entry point, one file per command under src/cli/.
 // `dutyscout serve` is what `npm start` runs.
 import { enableCompileCache } from 'node:module';
+import packageJson from '../package.json' with { type: 'json' };
 
 // Node keeps what it compiled (the TypeScript with its types stripped, V8's code cache) under
 // the system temp dir (or NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off), so
@@ -13,7 +14,7 @@ enableCompileCache();
 // only when called, so `dutyscout hts` never opens the store.
 const COMMANDS: Record<string, string> = {
   serve: 'run the HTTP service (same as npm start)',
-  keys: 'create, list and revoke API keys',
+  keys: 'create, list, update and revoke API keys',
   scan: 'scan a storefront page or local HTML file for legacy tags',
   readiness: 'score a product listing for CPSC certificate readiness',
   hts: 'look HTS codes up against the dated Section 232 lists',
@@ -29,7 +30,7 @@ export function usage(): string {
     'commands:',
     ...lines,
     '',
-    'Run `dutyscout <command> --help` for a command\'s options.',
+    'Run `dutyscout <command> --help` for a command\'s options; `dutyscout --version` for the version.',
     'Configuration comes from the environment (see docs/operations.md): DATABASE_URL, PORT, ...',
   ].join('\n');
 }
@@ -39,6 +40,10 @@ async function main(argv: string[]): Promise<number> {
   if (!name || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(usage() + '\n');
     return name ? 0 : 2;
+  }
+  if (name === '--version' || name === '-V' || name === 'version') {
+    process.stdout.write(`dutyscout ${packageJson.version} (Node ${process.versions.node})\n`);
+    return 0;
   }
   if (!Object.hasOwn(COMMANDS, name)) {
     process.stderr.write(`dutyscout: unknown command '${name}'\n\n${usage()}\n`);

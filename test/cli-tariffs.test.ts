@@ -180,6 +180,28 @@ test('duty prints the total first, then its parts; --json has the payload', () =
   assert.equal(dutyscout('duty', '--codes', '7326.90.8688', '--value', '1000', '--origin', 'mars').code, 2);
 });
 
+test('duty takes codes as arguments like hts (--codes still works, and both together are all the codes); --version prints the version', () => {
+  const args = ['--value', '200,000', '--origin', 'china', '--as-of', '2025-09-01', '--json'];
+  const byOption = dutyscout('duty', '--codes', '7326.90.8688,1001.11.0000', ...args);
+  const byArguments = dutyscout('duty', '7326.90.8688', '1001.11.0000', ...args);
+  const both = dutyscout('duty', '7326.90.8688', '--codes', '1001.11.0000', ...args);
+  assert.equal(byArguments.code, 0, byArguments.stderr);
+  assert.equal(byArguments.stdout, byOption.stdout);
+  const codes = (r: { stdout: string }) => (JSON.parse(r.stdout) as { per_code: Array<{ code: string }> }).per_code.map((c) => c.code).sort();
+  assert.deepEqual(codes(both), ['1001.11.0000', '7326.90.8688']);
+  const none = dutyscout('duty', '--value', '1000', '--origin', 'china');
+  assert.equal(none.code, 2);
+  assert.match(none.stderr, /give at least one HTS code \(as arguments, or --codes C1,C2\)/);
+  assert.match(dutyscout('duty', '--help').stdout, /^usage: dutyscout duty CODE\.\.\. --value USD/);
+  const version = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version as string;
+  for (const flag of ['--version', '-V']) {
+    const r = dutyscout(flag);
+    assert.equal(r.code, 0, r.stderr);
+    assert.equal(r.stdout, `dutyscout ${version} (Node ${r.stdout.match(/Node (\S+)\)/)?.[1]})\n`);
+    assert.match(r.stdout, /^dutyscout \d+\.\d+\.\d+ \(Node 24\.\d+\.\d+\)\n$/);
+  }
+});
+
 test('hts --csv shows progress on stderr for a long file when stderr is a terminal, and none otherwise', { skip: !existsSync('/usr/bin/script') && 'needs script(1) for a terminal' }, () => {
   const dir = mkdtempSync(join(tmpdir(), 'dutyscout-csv-progress-'));
   try {

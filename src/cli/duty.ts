@@ -9,8 +9,9 @@ import { cliCommand } from './args.ts';
 import { countryCode, groupOf } from '../tariffs/origin.ts';
 import { ORIGIN_ANSWER_OPTIONS, openQuestionLines, originAnswerHelp, parseAnswers, questionsHelp, unknownCountry } from './origin-answers.ts';
 
-const HELP = `usage: dutyscout duty --codes C1,C2,... --value USD (--origin GROUP | --origin-country C)
+const HELP = `usage: dutyscout duty CODE... --value USD (--origin GROUP | --origin-country C)
                       [--answer ID=yes|no ...] [--as-of YYYY-MM-DD] [--json]
+       dutyscout duty --codes C1,C2,... --value USD ...   (the same, codes as one list)
 
 Estimates a year's duty on imports under the given HTS codes: the total, then its parts,
   ordinary duty   = annual value x column 1 general rate (ad valorem lines)
@@ -20,8 +21,10 @@ condition, unlisted metal-chapter articles); mid is their midpoint. Section 301 
 duties are not included yet (the assumptions say which).
 
 options:
-  --codes LIST    comma-separated HTS codes (keep leading zeros): 10-digit lines, or 8-digit
-                  provisions (7318.15.20), whose share is split over their lines, each answered
+  CODE...         HTS codes, as for \`dutyscout hts\` (keep leading zeros): 10-digit lines,
+                  or 8-digit provisions (7318.15.20), whose share is split over their lines,
+                  each answered
+  --codes LIST    the same codes comma-separated (with codes as arguments too: all of them)
   --value USD     annual import value in US dollars (e.g. 250000 or 250,000)
   --origin GROUP  ${COUNTRIES_OF_ORIGIN.join(', ')} (implied by --origin-country
                   when absent)
@@ -78,10 +81,12 @@ export async function run(args: string[]): Promise<number> {
     'as-of': { type: 'string' },
     json: { type: 'boolean' },
     ...ORIGIN_ANSWER_OPTIONS,
-  });
+  }, { positionals: true });
   if (typeof parsed === 'number') return parsed;
-  const { values } = parsed;
-  if (!values.codes) return cli.usageError('--codes is required');
+  const { values, positionals } = parsed;
+  // Codes as arguments, like `hts`, or as --codes (a list, kept for scripts written for it).
+  const codes = [...(values.codes ?? '').split(','), ...positionals.flatMap((p) => p.split(','))].map((c) => c.trim()).filter((c) => c !== '');
+  if (codes.length === 0) return cli.usageError('give at least one HTS code (as arguments, or --codes C1,C2)');
   if (values.value === undefined) return cli.usageError('--value is required');
   const country = values['origin-country'];
   if (country !== undefined) {
@@ -98,7 +103,6 @@ export async function run(args: string[]): Promise<number> {
   const origin = values.origin ? values.origin.trim().toLowerCase().replace(/[-\s]/g, '_') : implied!;
   if (!COUNTRIES_OF_ORIGIN.includes(origin as CountryOfOrigin)) return cli.usageError(`--origin must be one of ${COUNTRIES_OF_ORIGIN.join(', ')}`);
   if (implied && implied !== origin) return cli.usageError(`--origin-country ${country} is in the group '${implied}', not --origin ${origin} (leave --origin out: the country implies it)`);
-  const codes = values.codes.split(',').map((c) => c.trim()).filter((c) => c !== '');
   let result: DutyImpactResult;
   try {
     result = estimateDutyImpact({ htsCodes: codes, annualImportValueUsd: value, countryOfOrigin: origin as CountryOfOrigin, originCountry: country, answers, asOf: values['as-of'] });
