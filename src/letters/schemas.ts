@@ -2,8 +2,7 @@
 // the MCP tool's schemas all come from here.
 import { z } from '@hono/zod-openapi';
 import { optionalField } from '../optional-field.ts';
-import { COUNTRIES_OF_ORIGIN } from '../tariffs/duty-impact.ts';
-import { asOfDate, dutyImpactInput, dutyImpactPayload, htsLookupResult } from '../tariffs/schemas.ts';
+import { asOfDate, countryOfOriginEnum, dutyImpactInput, dutyImpactPayload, htsLookupResult } from '../tariffs/schemas.ts';
 import { INCLUSIONS_DOCKET } from './letter.ts';
 import { DOCKET_ID, knownDocketsSentence } from './dockets.ts';
 
@@ -53,7 +52,7 @@ export const letterDraftInput = z.object({
     description: 'US dollars a year imported under these codes; with countryOfOrigin, the letter states the duty-impact range.',
     example: 250000,
   }),
-  countryOfOrigin: optionalField(z.enum(COUNTRIES_OF_ORIGIN as unknown as [string, ...string[]]), {
+  countryOfOrigin: optionalField(countryOfOriginEnum(null), {
     description: 'Country of origin group; give it with annualImportValueUsd.',
     example: 'china',
   }),

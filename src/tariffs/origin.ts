@@ -82,6 +82,11 @@ export function groupOf(iso2: string): CountryOfOrigin {
   return 'other';
 }
 
+/** The English name of a country by its ISO code ("DE" → "Germany"). */
+export function countryName(iso2: string): string | undefined {
+  return NAME_OF.get(iso2);
+}
+
 /** The ISO code of a country given by code or English name; null when it names none. */
 export function countryCode(input: string): string | null {
   const trimmed = input.trim();

@@ -4,6 +4,7 @@ import { z } from '@hono/zod-openapi';
 import { COUNTRIES_OF_ORIGIN } from './duty-impact.ts';
 import { optionalField } from '../optional-field.ts';
 import { QUESTION_IDS, QUESTIONS } from './questions.ts';
+import { originGroupHint } from './origin-hint.ts';
 
 const HTS_STATUSES = ['hit', 'adjacent', 'in_scope_no_bis14', 'clear', 'invalid'] as const;
 const MAX_CODES = 50;
@@ -12,7 +13,9 @@ const htsCodeString = z.string().max(64).openapi({ description: 'An HTS code: NN
 
 export const asOfDate = z.iso.date({ message: 'must be a real calendar date, YYYY-MM-DD' }).openapi({ description: 'The day to answer for (UTC); default today.', example: '2026-09-01' });
 
-const countryOfOriginField = z.enum(COUNTRIES_OF_ORIGIN as unknown as [string, ...string[]]);
+/** The contract's seven groups; a value outside them is refused with the value to send instead (originGroupHint). */
+export const countryOfOriginEnum = (countryField: string | null) =>
+  z.enum(COUNTRIES_OF_ORIGIN as unknown as [string, ...string[]], { error: (issue) => originGroupHint(issue.input, countryField) });
 
 const originCountryField = (groupField: string) =>
   z.string().min(1).max(100).openapi({
@@ -36,7 +39,7 @@ export const htsLookupRequest = z
       .max(MAX_CODES, { message: `codes takes at most ${MAX_CODES} HTS codes per request` })
       .openapi({ description: '10-digit HTS codes in dotted form, 1 to 50. Results come back in the same order (duplicates kept).' }),
     as_of: optionalField(asOfDate),
-    country_of_origin: optionalField(countryOfOriginField.openapi({ description: 'Optional: the origin group the outcomes in detail are for (default: a country without a treatment of its own).', example: 'china' })),
+    country_of_origin: optionalField(countryOfOriginEnum('origin_country').openapi({ description: 'Optional: the origin group the outcomes in detail are for (default: a country without a treatment of its own).', example: 'china' })),
     origin_country: optionalField(originCountryField('country_of_origin (which it implies when absent)')),
     answers: optionalField(answersField),
   })
@@ -141,7 +144,7 @@ const htsCodesField = (description: string) =>
 
 export const htsLookupToolInput = z.object({
   htsCodes: htsCodesField('The HTS codes to look up, 1 to 50, as strings (leading zeros matter). Results come back in the same order.'),
-  countryOfOrigin: optionalField(countryOfOriginField.openapi({ description: 'Optional: the origin group the outcomes in detail are for.', example: 'china' })),
+  countryOfOrigin: optionalField(countryOfOriginEnum('originCountry').openapi({ description: 'Optional: the origin group the outcomes in detail are for.', example: 'china' })),
   originCountry: optionalField(originCountryField('countryOfOrigin (which it implies when absent)')),
   answers: optionalField(answersField),
   asOf: optionalField(asOfDate.openapi({ description: 'The day to answer for (UTC), YYYY-MM-DD; default today.', example: '2026-09-03' })),
@@ -160,7 +163,7 @@ export const dutyImpactInput = z.object({
     .min(0, { message: 'annualImportValueUsd must be 0 or more' })
     .max(1e15, { message: 'annualImportValueUsd is implausibly large' })
     .openapi({ description: 'US dollars per year, split evenly over the valid codes.', example: 250000 }),
-  countryOfOrigin: z.enum(COUNTRIES_OF_ORIGIN as unknown as [string, ...string[]]).openapi({ description: 'Country of origin group.', example: 'china' }),
+  countryOfOrigin: countryOfOriginEnum('originCountry').openapi({ description: 'Country of origin group.', example: 'china' }),
   originCountry: optionalField(originCountryField('countryOfOrigin')),
   answers: optionalField(answersField),
   asOf: optionalField(asOfDate.openapi({ description: 'The day to estimate for (UTC), YYYY-MM-DD; default today. Lists, rates and country treatments change by proclamation.', example: '2026-09-03' })),
