@@ -124,7 +124,7 @@ ${questionsForm('/tariffs', { codes: codeList.join(','), origin_country: lookupF
   return layout(
     'Section 232 lists',
     `<h1>The Section 232 lists</h1>
-<p>Search the provisions the dated Section 232 steel, aluminium and copper lists name, by code prefix (e.g. <code>7326</code> or <code>7318.15</code>) or by words (e.g. <code>screws</code>), or look codes up as of today (${escape(asOf)}). dutyscout data revision ${escape(info.revision)}, current through ${escape(info.hts_revision)}, data through ${escape(info.data_through)}.</p>
+<p>Search the provisions the dated Section 232 steel, aluminum and copper lists name, by code prefix (e.g. <code>7326</code> or <code>7318.15</code>) or by words (e.g. <code>screws</code>), or look codes up as of today (${escape(asOf)}). dutyscout data revision ${escape(info.revision)}, current through ${escape(info.hts_revision)}, data through ${escape(info.data_through)}.</p>
 <form method="get" action="/tariffs" class="inline-form" role="search">
 <div class="field"><label for="q">Code prefix or words</label><input id="q" name="q" type="search" value="${escape(q)}"></div>
 <button type="submit">Search the lists</button>
