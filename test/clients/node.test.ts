@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
+import type { LookupFunction } from 'node:net';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { join } from 'node:path';
 import * as dutyscout from '../../clients/node/src/index.ts';
 import { Dutyscout, APIError, type LetterDraftRequest } from '../../clients/node/src/index.ts';
@@ -192,6 +194,35 @@ describe('Node client: retries and timeouts against a local fault server', () =>
     const err = await new Dutyscout({ baseUrl: url, maxRetries: 0 }).tools.dutyImpact({ htsCodes: ['1'], annualImportValueUsd: 1, countryOfOrigin: 'eu' }).catch((e) => e);
     assert.ok(err instanceof dutyscout.APIConnectionError && !(err instanceof dutyscout.APITimeoutError), String(err));
     assert.match(err.message, /^0 connection_error: cannot reach http:\/\/127\.0\.0\.1:\d+\/api\/mcp\/tariffs\/duty_impact/);
+  });
+
+  it('a host name that does not resolve (ENOTFOUND) is one attempt, not retried; a refused connection still is', async () => {
+    // The lookup fails here, in the process (no DNS query leaves the machine): undici's own
+    // fetch with an Agent whose lookup answers ENOTFOUND, as getaddrinfo does for a wrong name.
+    let lookups = 0;
+    const agent = new Agent({
+      connect: {
+        lookup: ((hostname: string, _opts: unknown, cb: (err: NodeJS.ErrnoException | null) => void) => {
+          lookups++;
+          cb(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND', hostname }));
+        }) as unknown as LookupFunction,
+      },
+    });
+    const fetchVia = ((url: string, init: RequestInit) => undiciFetch(url, { ...(init as object), dispatcher: agent } as never)) as unknown as typeof fetch;
+    const retried: number[] = [];
+    const client = new Dutyscout({ baseUrl: 'http://nonexistent.invalid:8080', fetch: fetchVia, maxRetries: 2, onRetry: (r) => retried.push(r.attempt) });
+    const err = await client.tools.dutyImpact({ htsCodes: ['7326.90.8688'], annualImportValueUsd: 1, countryOfOrigin: 'eu' }).catch((e) => e);
+    await agent.close();
+    assert.ok(err instanceof dutyscout.APIConnectionError, String(err));
+    assert.match(err.message, /^0 connection_error: cannot reach http:\/\/nonexistent\.invalid:8080\/api\/mcp\/tariffs\/duty_impact: .*ENOTFOUND/);
+    assert.equal(lookups, 1, 'one attempt');
+    assert.deepEqual(retried, []);
+    // Nothing listening on a loopback port (ECONNREFUSED) is still retried: the service may be starting.
+    const f = await faultServer([{ status: 200 }]);
+    await f.close();
+    const refused: number[] = [];
+    await new Dutyscout({ baseUrl: f.url, maxRetries: 1, maxRetryWaitMs: 10_000, onRetry: (r) => refused.push(r.attempt) }).tools.dutyImpact({ htsCodes: ['1'], annualImportValueUsd: 1, countryOfOrigin: 'eu' }).catch((e) => e);
+    assert.deepEqual(refused, [0]);
   });
 
   it('a 2xx body that is not JSON is an APIError invalid_response, not retried', async () => {

@@ -136,7 +136,7 @@ export class Core {
         const err = timedOut
           ? new APITimeoutError({ status: 0, code: 'timeout', message: `no response within ${timeoutMs} ms from ${this.baseUrl}${path}`, cause: e })
           : new APIConnectionError({ status: 0, code: 'connection_error', message: `cannot reach ${this.baseUrl}${path}: ${describe(e)}`, cause: e });
-        if (retriesLeft && (await waitBefore(attempt, err, null))) continue;
+        if (retriesLeft && !unresolvable(e) && (await waitBefore(attempt, err, null))) continue;
         throw err;
       } finally {
         opts.signal?.removeEventListener('abort', onAbort);
@@ -153,6 +153,19 @@ function parseAnswer<T>(res: Response, text: string): T {
     const message = `cannot decode the answer: ${e instanceof Error ? e.message : String(e)}`;
     throw new APIError({ status: res.status, code: 'invalid_response', message, requestId: res.headers.get('x-request-id'), headers: res.headers });
   }
+}
+
+/**
+ * A failure a retry cannot change: the base URL's host name does not resolve (ENOTFOUND, a
+ * typo or a name that does not exist) or the URL is malformed. A temporary DNS failure
+ * (EAI_AGAIN) and a refused or reset connection are still retried.
+ */
+function unresolvable(e: unknown): boolean {
+  for (let c: unknown = e, depth = 0; c instanceof Error && depth < 5; c = (c as { cause?: unknown }).cause, depth++) {
+    const code = (c as { code?: unknown }).code;
+    if (code === 'ENOTFOUND' || code === 'ERR_INVALID_URL') return true;
+  }
+  return false;
 }
 
 function isAPIErrorWithResponse(e: unknown): e is APIError {
