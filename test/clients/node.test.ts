@@ -247,6 +247,11 @@ describe('Node client: retries and timeouts against a local fault server', () =>
       process.env.DUTYSCOUT_BASE_URL = 'http://127.0.0.1:1234/';
       assert.equal(new Dutyscout().baseUrl, 'http://127.0.0.1:1234');
       assert.equal(new Dutyscout({ baseUrl: 'http://x.example' }).baseUrl, 'http://x.example');
+      // No key is null or '' in Node (the Python client's api_key=""), whatever the environment says.
+      process.env.DUTYSCOUT_API_KEY = 'de_' + 'a'.repeat(24);
+      assert.equal(new Dutyscout().apiKey, 'de_' + 'a'.repeat(24));
+      assert.equal(new Dutyscout({ apiKey: null }).apiKey, null);
+      assert.equal(new Dutyscout({ apiKey: '' }).apiKey, null);
     } finally {
       for (const [k, v] of [['DUTYSCOUT_API_KEY', saved.key], ['DUTYSCOUT_BASE_URL', saved.base]] as const) {
         if (v === undefined) delete process.env[k];

@@ -106,6 +106,11 @@ export class Dutyscout {
   get baseUrl(): string {
     return this.core.baseUrl;
   }
+
+  /** The key the calls send, or null for none (as the Python client's api_key). */
+  get apiKey(): string | null {
+    return this.core.apiKey;
+  }
   get maxRetries(): number {
     return this.core.maxRetries;
   }

@@ -4,7 +4,7 @@ import { APIConnectionError, APIError, APITimeoutError, APIUserAbortError, error
 import { VERSION } from './version.ts';
 
 export interface ClientOptions {
-  /** Bearer key for /api/v1 (`de_...`). Default: the DUTYSCOUT_API_KEY environment variable. The public tools need none. */
+  /** Bearer key for /api/v1 (`de_...`). Default: the DUTYSCOUT_API_KEY environment variable; null or '' is no key. The public tools need none. */
   apiKey?: string | null;
   /** Default: DUTYSCOUT_BASE_URL, else http://localhost:8080. */
   baseUrl?: string;
@@ -71,7 +71,8 @@ export class Core {
   private readonly fetchImpl: typeof fetch;
 
   constructor(opts: ClientOptions = {}) {
-    this.apiKey = opts.apiKey === undefined ? env('DUTYSCOUT_API_KEY') ?? null : opts.apiKey;
+    // Not given (undefined): the environment's key. No key: null or '' (the Python client's api_key="").
+    this.apiKey = (opts.apiKey === undefined ? env('DUTYSCOUT_API_KEY') : opts.apiKey) || null;
     this.baseUrl = (opts.baseUrl ?? env('DUTYSCOUT_BASE_URL') ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     this.timeoutMs = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxRetries = opts.maxRetries ?? DEFAULT_MAX_RETRIES;

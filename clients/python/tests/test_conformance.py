@@ -81,7 +81,14 @@ def call(client: dutyscout.Dutyscout, case: Dict[str, Any]) -> Any:
     if method == "tools.dutyImpact":
         return client.tools.duty_impact(p["htsCodes"], p["annualImportValueUsd"], p["countryOfOrigin"], email=p.get("email"), **opts)
     if method == "tools.draftCommentLetter":
-        return client.tools.draft_comment_letter(p, **opts)
+        # The keyword form, in snake_case like every other call (test_letters.py: the dict form sends the same body).
+        snake = {"contactName": "contact_name", "htsCodes": "hts_codes", "docketId": "docket_id", "inclusionRequestId": "inclusion_request_id",
+                 "annualImportValueUsd": "annual_import_value_usd", "countryOfOrigin": "country_of_origin", "asOf": "as_of"}
+        facts_snake = {"domesticAvailability": "domestic_availability", "supplyChain": "supply_chain", "jobs": "jobs"}
+        kwargs = {snake.get(k, k): v for k, v in p.items()}
+        if "facts" in kwargs:
+            kwargs["facts"] = {facts_snake[k]: v for k, v in kwargs["facts"].items()}
+        return client.tools.draft_comment_letter(**kwargs, **opts)
     raise AssertionError("unknown method " + method)
 
 

@@ -338,17 +338,79 @@ class _Tools:
         return cast(DutyImpactResult, self._core.post("/api/mcp/tariffs/duty_impact", body, max_retries, timeout, max_retry_wait, on_response))
 
     def draft_comment_letter(
-        self, request: LetterDraftRequest, *, max_retries: Optional[int] = None, timeout: Optional[float] = None, max_retry_wait: Optional[float] = None, on_response: Optional[OnResponse] = None
+        self,
+        request: Optional[LetterDraftRequest] = None,
+        *,
+        company: Optional[str] = None,
+        contact_name: Optional[str] = None,
+        position: Optional[str] = None,
+        hts_codes: Optional[Sequence[str]] = None,
+        title: Optional[str] = None,
+        email: Optional[str] = None,
+        docket_id: Optional[str] = None,
+        inclusion_request_id: Optional[str] = None,
+        annual_import_value_usd: Optional[float] = None,
+        country_of_origin: Optional[CountryOfOrigin] = None,
+        as_of: Optional[str] = None,
+        facts: Optional[Mapping[str, str]] = None,
+        max_retries: Optional[int] = None,
+        timeout: Optional[float] = None,
+        max_retry_wait: Optional[float] = None,
+        on_response: Optional[OnResponse] = None
     ) -> LetterDraftResult:
-        """Drafts a Section 232 comment letter (no key needed); the service files nothing and stores nothing."""
-        return cast(LetterDraftResult, self._core.post("/api/letters/draft", dict(request), max_retries, timeout, max_retry_wait, on_response))
+        """Drafts a Section 232 comment letter (no key needed); the service files nothing and stores nothing.
+
+        Keyword arguments in snake_case, as every other call takes them (``company``,
+        ``contact_name``, ``position``, ``hts_codes``, ...; ``facts`` with ``domestic_availability``,
+        ``supply_chain``, ``jobs``), or the request body itself as one dict (camelCase, the
+        wire's names), but not both."""
+        fields = _without_none(
+            company=company,
+            contactName=contact_name,
+            position=position,
+            htsCodes=None if hts_codes is None else _code_list(hts_codes, "hts_codes"),
+            title=title,
+            email=email,
+            docketId=docket_id,
+            inclusionRequestId=inclusion_request_id,
+            annualImportValueUsd=annual_import_value_usd,
+            countryOfOrigin=country_of_origin,
+            asOf=as_of,
+            facts=None if facts is None else _letter_facts(facts),
+        )
+        if request is not None:
+            if fields:
+                raise TypeError("draft_comment_letter takes the letter as keyword arguments or as one request dict, not both (got {})".format(", ".join(sorted(fields))))
+            body = dict(request)  # type: Dict[str, Any]
+        else:
+            missing = [name for name, wire in _LETTER_REQUIRED if wire not in fields]
+            if missing:
+                raise TypeError("draft_comment_letter needs {}".format(", ".join(missing)))
+            body = fields
+        return cast(LetterDraftResult, self._core.post("/api/letters/draft", body, max_retries, timeout, max_retry_wait, on_response))
+
+
+_LETTER_REQUIRED = [("company", "company"), ("contact_name", "contactName"), ("position", "position"), ("hts_codes", "htsCodes")]
+_LETTER_FACTS = {"domestic_availability": "domesticAvailability", "supply_chain": "supplyChain", "jobs": "jobs"}
+
+
+def _letter_facts(facts: Mapping[str, str]) -> Dict[str, str]:
+    """The facts in the wire's names; snake_case keys (as the keyword arguments) or the wire's own."""
+    out = {}  # type: Dict[str, str]
+    wire_names = set(_LETTER_FACTS.values())
+    for key, value in facts.items():
+        name = _LETTER_FACTS.get(key, key if key in wire_names else None)
+        if name is None:
+            raise TypeError("facts takes {}, not {!r}".format(", ".join(_LETTER_FACTS), key))
+        out[name] = value
+    return out
 
 
 class Dutyscout:
     """The dutyscout API.
 
-    ``api_key`` defaults to ``DUTYSCOUT_API_KEY`` (pass ``""`` for none: the public tools need
-    no key); ``base_url`` to ``DUTYSCOUT_BASE_URL``, else http://localhost:8080; ``timeout`` is
+    ``api_key`` defaults to ``DUTYSCOUT_API_KEY``; pass ``""`` for no key (the public tools need
+    none; the Node client's ``apiKey: ''`` or ``null``), since ``None`` means "not given"; ``base_url`` to ``DUTYSCOUT_BASE_URL``, else http://localhost:8080; ``timeout`` is
     in seconds per attempt; ``max_retries`` counts retries after the first attempt.
     """
 
