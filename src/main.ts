@@ -1,7 +1,6 @@
 // The dutyscout CLI: one entry point, one file per command under src/cli/.
 // `dutyscout serve` is what `npm start` runs.
 import { enableCompileCache } from 'node:module';
-import packageJson from '../package.json' with { type: 'json' };
 
 // Node keeps what it compiled (the TypeScript with its types stripped, V8's code cache) under
 // the system temp dir (or NODE_COMPILE_CACHE; NODE_DISABLE_COMPILE_CACHE=1 turns it off), so
@@ -42,6 +41,8 @@ async function main(argv: string[]): Promise<number> {
     return name ? 0 : 2;
   }
   if (name === '--version' || name === '-V' || name === 'version') {
+    // Read only when asked: every other command starts without it.
+    const { default: packageJson } = await import('../package.json', { with: { type: 'json' } });
     process.stdout.write(`dutyscout ${packageJson.version} (Node ${process.versions.node})\n`);
     return 0;
   }
