@@ -417,29 +417,84 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     await shot(page, '20-lookup-origin-answers');
   });
 
-  it('is readable on a phone-sized viewport: nothing wider than the screen, on every page', async () => {
-    const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-    const pages: Array<[string, string]> = [
-      ['/', '09-phone-home'], ['/pixels', '10-phone-pixels'], ['/entries/readiness', '11-phone-readiness'], ['/tariffs/watchlist', '12-phone-duty'],
-      ['/tariffs/lookup', '13-phone-lookup'], ['/tariffs?codes=7326.90.8688,0101.21.0010', '14-phone-lists'], ['/tariffs?codes=3004.20.0010,8504.40.9580&origin_country=Switzerland', '14b-phone-lists-questions'],
-      ['/tariffs/watchlist?htsCodes=3004.20.0010,8504.40.9580&annualImportValueUsd=1000000&countryOfOrigin=other&originCountry=Switzerland', '12b-phone-duty-questions'], ['/tariffs/articles/7326-90-8688-steel', '15-phone-article'],
-      ['/letters', '16-phone-letters'], ['/docs', '17-phone-docs'],
-    ];
-    try {
-      for (const [path, name] of pages) {
-        const page = await phone.newPage();
-        watch(page);
-        await page.goto(`${server.url}${path}`);
-        // A link with a tool's inputs answers at once: measured with the answer (and its questions) shown.
-        if (path.includes('watchlist?')) await page.locator('.questions').waitFor();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        assert.ok(overflow <= 0, `${path} is ${overflow}px wider than the screen`);
-        await shot(page, name);
-      }
-    } finally {
-      await phone.close();
+  /**
+   * Nothing on the page is wider than the screen (the page never scrolls sideways), and every
+   * table sits in its own scrolling box; one wider than its box shows the scroll cue (shadows at
+   * the edges with more columns: backgrounds fixed to the box and to its content).
+   */
+  async function assertFits(page: Page, what: string): Promise<void> {
+    const fit = await page.evaluate(() => {
+      const root = document.documentElement;
+      const tables = [...document.querySelectorAll('main table')].map((t: any) => {
+        const wrap = t.closest('.table-wrap');
+        const style = wrap ? (globalThis as any).getComputedStyle(wrap) : null;
+        return {
+          wrapped: Boolean(wrap),
+          scrolls: style?.overflowX === 'auto',
+          wider: wrap ? wrap.scrollWidth > wrap.clientWidth + 1 : false,
+          cue: style ? /radial-gradient/.test(style.backgroundImage) && /local/.test(style.backgroundAttachment) : false,
+          caption: t.caption?.textContent ?? t.querySelector('th')?.textContent ?? '',
+        };
+      });
+      return { overflow: root.scrollWidth - (globalThis as any).innerWidth, tables };
+    });
+    assert.ok(fit.overflow <= 0, `${what} is ${fit.overflow}px wider than the screen`);
+    for (const t of fit.tables) {
+      assert.ok(t.wrapped && t.scrolls, `${what}: the table "${t.caption}" scrolls inside its own box`);
+      if (t.wider) assert.ok(t.cue, `${what}: the table "${t.caption}" is wider than its box and shows no scroll cue`);
     }
-  });
+  }
+
+  for (const width of [375, 1280]) {
+    it(`at ${width} px every page fits the screen and its tables scroll in their own box with a cue`, async () => {
+      const small = width < 600;
+      const ctx = await browser.newContext({ viewport: { width, height: 800 }, ...(small ? { isMobile: true, hasTouch: true } : {}) });
+      const tag = small ? 'phone' : 'wide';
+      const pages: Array<[string, string]> = [
+        ['/', '09-home'], ['/pixels', '10-pixels'], ['/entries/readiness', '11-readiness'], ['/tariffs/watchlist', '12-duty'],
+        ['/tariffs/lookup', '13-lookup'], ['/tariffs?codes=7326.90.8688,0101.21.0010', '14-lists'], ['/tariffs?codes=3004.20.0010,8504.40.9580&origin_country=Switzerland', '14b-lists-questions'],
+        ['/tariffs?q=7318.15', '14c-lists-search'],
+        ['/tariffs/watchlist?htsCodes=3004.20.0010,8504.40.9580&annualImportValueUsd=1000000&countryOfOrigin=other&originCountry=Switzerland', '12b-duty-questions'], ['/tariffs/articles/7326-90-8688-steel', '15-article'],
+        ['/letters', '16-letters'], ['/docs', '17-docs'],
+      ];
+      try {
+        for (const [path, name] of pages) {
+          const page = await ctx.newPage();
+          watch(page);
+          await page.goto(`${server.url}${path}`);
+          // A link with a tool's inputs answers at once: measured with the answer (and its questions) shown.
+          if (path.includes('watchlist?')) await page.locator('.questions').waitFor();
+          await assertFits(page, path);
+          await shot(page, `${name}-${tag}`);
+          await page.close();
+        }
+        // The letter form's lookups: the table they show stays inside the form, which stays on screen.
+        const letters = await ctx.newPage();
+        watch(letters);
+        await letters.goto(`${server.url}/letters`);
+        await letters.getByLabel('HTS codes').fill('7326.90.8688, 0101.21.0010, 8504.40.9580');
+        await letters.getByRole('button', { name: 'Look the codes up' }).click();
+        await letters.locator('#lookups table').waitFor();
+        await assertFits(letters, '/letters after "Look the codes up"');
+        const fieldRight = await letters.getByLabel('Annual import value (US dollars)').evaluate((el: any) => el.getBoundingClientRect().right);
+        assert.ok(fieldRight <= width, `the value field ends at ${fieldRight}px, off a ${width}px screen`);
+        await shot(letters, `16b-letters-lookups-${tag}`);
+        // The 404 page for a mistyped address, and the one for an unknown listed article.
+        for (const [path, status] of [['/tarifs', 404], ['/tariffs/articles/no-such-article', 404]] as const) {
+          const page = await ctx.newPage();
+          watch(page);
+          const res = await page.goto(`${server.url}${path}`);
+          assert.equal(res?.status(), status, path);
+          await expectLogged(`${server.url}${path}: console: Failed to load resource: the server responded with a status of 404 (Not Found)`);
+          await assertFits(page, path);
+          await page.close();
+        }
+      } finally {
+        await ctx.close();
+      }
+    });
+  }
+
 
   it('on a phone, a listing check with a long address reads cleanly: no overflow, no stray "null", no doubled label', async () => {
     const phone = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
