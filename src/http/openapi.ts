@@ -40,7 +40,7 @@ export function buildDocuments(operations: readonly Operation[], config: Config,
     info: {
       title: 'dutyscout public tools',
       version: `0.x (${version})`,
-      description: `Public, unauthenticated tools for cold callers and AI agents (also served over MCP at /mcp). A soft per-client rate limit answers 429 with Retry-After; it is never a lockout. The response shapes are not yet stable (v0). ${INFORMATIONAL}`,
+      description: `Public tools for sellers, their programs and the AI agents that work for them: no key, no account (also served over MCP at /mcp). A soft per-client rate limit answers 429 with Retry-After; it is never a lockout. The response shapes are not yet stable (v0). ${INFORMATIONAL}`,
       contact: { email: config.supportContact },
       license,
     },

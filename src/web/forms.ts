@@ -8,14 +8,22 @@ import { docketStatus } from '../letters/docket-status.ts';
 import { escape } from './html.ts';
 import { lookupForm } from './lookup-form.ts';
 import { COUNTRY_LIST_ID, ORIGIN_COUNTRY_HINT, countryDatalist, questionCatalogueJson } from './origin-questions.ts';
+import { fieldLabels, fieldText } from './field-text.ts';
 
 interface SchemaLike {
-  properties?: Record<string, { enum?: unknown[] }>;
+  properties?: Record<string, { enum?: unknown[]; properties?: Record<string, unknown> }>;
+}
+
+/** The request's field names, a nested object's as "facts.jobs" too. */
+function fieldNames(schema: SchemaLike): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, p]) => [name, ...Object.keys(p.properties ?? {}).map((inner) => `${name}.${inner}`)]);
 }
 
 interface Field {
   name: string;
-  label: string;
+  /** What the page calls it: field-text.ts's label for the tool's field unless given. */
+  label?: string;
+  tool?: string;
   type?: 'text' | 'url' | 'email' | 'number' | 'textarea' | 'select';
   required?: boolean;
   hint?: string;
@@ -33,6 +41,7 @@ const id = (name: string) => `f-${name.replace(/\./g, '-')}`;
 
 function field(f: Field): string {
   const fid = id(f.name);
+  const label = f.label ?? fieldText(f.tool ?? '', f.name)?.label ?? f.name;
   const hint = f.hint ? `<p class="hint" id="${fid}-hint">${escape(f.hint)}</p>` : '';
   const common =
     `id="${fid}" name="${escape(f.name)}"${f.required ? ' required' : ''}${f.kind ? ` data-kind="${f.kind}"` : ''}` +
@@ -49,13 +58,14 @@ function field(f: Field): string {
     const extra = f.type === 'number' ? ' min="0" step="any" inputmode="decimal"' : f.type === 'url' ? ' inputmode="url" autocapitalize="off" spellcheck="false"' : '';
     control = `<input type="${f.type === 'url' ? 'text' : (f.type ?? 'text')}" ${common}${extra}${f.value ? ` value="${escape(f.value)}"` : ''}${f.placeholder ? ` placeholder="${escape(f.placeholder)}"` : ''}>`;
   }
-  return `<div class="field"><label for="${fid}">${escape(f.label)}${f.required ? '' : ' <span class="optional">(optional)</span>'}</label>${control}${hint}</div>`;
+  return `<div class="field"><label for="${fid}">${escape(label)}${f.required ? '' : ' <span class="optional">(optional)</span>'}</label>${control}${hint}</div>`;
 }
 
-function form(tool: PublicToolDefinition, render: string, fields: string, submit: string): string {
+function form(tool: PublicToolDefinition, schema: SchemaLike, render: string, fields: string, submit: string): string {
+  // data-labels: an error's field named as this page shows it (the script's one source for that).
   return `<section aria-labelledby="try-it">
 <h2 id="try-it">Try it</h2>
-<form class="tool-form" data-endpoint="${escape(toolPath(tool))}" data-render="${render}">
+<form class="tool-form" data-endpoint="${escape(toolPath(tool))}" data-render="${render}" data-labels="${escape(JSON.stringify(fieldLabels(tool.name, fieldNames(schema))))}">
 ${fields}
 <button type="submit">${escape(submit)}</button>
 <noscript><p>This form needs JavaScript to show the answer; without it, use the HTTP call below.</p></noscript>
@@ -102,7 +112,7 @@ function docketField(today: string): string {
   const items = known
     .map(({ docket, status }) => `<li><code>${escape(docket.id)}</code> (${escape(docket.title)}): <strong>${escape(WINDOW_WORDS[status.window.status])}</strong> on ${escape(today)}. ${escape(status.notice)}</li>`)
     .join('\n');
-  return `${field({ name: 'docketId', label: 'Docket id', required: true, value: INCLUSIONS_DOCKET, list: 'known-dockets', hint: `Pick a docket this service knows or type any regulations.gov docket id; default ${INCLUSIONS_DOCKET}. The letter opens by saying whether the docket's window is open on its date.` })}
+  return `${field({ name: 'docketId', tool: 'draft_comment_letter', required: true, value: INCLUSIONS_DOCKET, list: 'known-dockets', hint: `Pick a docket this service knows or type any regulations.gov docket id; default ${INCLUSIONS_DOCKET}. The letter opens by saying whether the docket's window is open on its date.` })}
 <datalist id="known-dockets">${options}</datalist>
 <div class="hint" id="known-dockets-status"><p>The dockets this service knows, on ${escape(today)} (UTC):</p>
 <ul>
@@ -121,17 +131,18 @@ ${lookupForm('', '')}
 </section>`,
   },
   scan_storefront: {
-    render: (tool) =>
-      form(tool, 'scan', field({ name: 'url', label: 'Storefront page address', type: 'url', required: true, kind: 'url', placeholder: 'https://your-store.example/', autocomplete: 'url' }), 'Scan the page') +
+    render: (tool, schema) =>
+      form(tool, schema, 'scan', field({ name: 'url', tool: 'scan_storefront', type: 'url', required: true, kind: 'url', placeholder: 'https://your-store.example/', autocomplete: 'url' }), 'Scan the page') +
       signUpNote('Monitoring that rescans your storefront and tells you when tags drift would ask for an email. It is not open yet: this page asks for no email and stores nothing you type.'),
   },
   readiness_check: {
-    render: (tool) =>
+    render: (tool, schema) =>
       form(
         tool,
+        schema,
         'readiness',
-        field({ name: 'storeUrl', label: 'Product listing address', type: 'url', required: true, kind: 'url', placeholder: 'https://your-store.example/products/item', autocomplete: 'url' }) +
-          field({ name: 'htsCode', label: 'HTS code', hint: 'Optional: the listing\'s HTS code (9503.00.00 suffixes encode the age grade).', placeholder: '9503.00.0073' }),
+        field({ name: 'storeUrl', tool: 'readiness_check', type: 'url', required: true, kind: 'url', placeholder: 'https://your-store.example/products/item', autocomplete: 'url' }) +
+          field({ name: 'htsCode', tool: 'readiness_check', hint: 'For toys (9503.00.00), the last digits give the age grade.', placeholder: '9503.00.0073' }),
         'Check the listing',
       ) + signUpNote('The checker is free and needs no sign-up. There is no paid tier, no monitoring and no recall alerts, and this page stores nothing you type.'),
   },
@@ -139,12 +150,13 @@ ${lookupForm('', '')}
     render: (tool, schema) =>
       form(
         tool,
+        schema,
         'duty',
-        field({ name: 'htsCodes', label: 'HTS codes', type: 'textarea', required: true, kind: 'list', hint: `${codesHint} An 8-digit provision (e.g. 7318.15.20) is answered line by line, its share split over its 10-digit lines.` }) +
+        field({ name: 'htsCodes', tool: 'duty_impact', type: 'textarea', required: true, kind: 'list', hint: `${codesHint} An 8-digit provision (e.g. 7318.15.20) is answered line by line, its share split over its 10-digit lines.` }) +
           csvUpload('htsCodes') +
-          field({ name: 'annualImportValueUsd', label: 'Annual import value (US dollars)', type: 'number', required: true, kind: 'number' }) +
-          field({ name: 'countryOfOrigin', label: 'Country of origin', type: 'select', required: true, options: originOptions(schema, 'countryOfOrigin'), value: 'china' }) +
-          field({ name: 'originCountry', label: 'Origin country', list: COUNTRY_LIST_ID, autocomplete: 'off', hint: `${ORIGIN_COUNTRY_HINT} Picking one sets the group above.` }) +
+          field({ name: 'annualImportValueUsd', tool: 'duty_impact', type: 'number', required: true, kind: 'number' }) +
+          field({ name: 'countryOfOrigin', tool: 'duty_impact', type: 'select', required: true, options: originOptions(schema, 'countryOfOrigin'), value: 'china' }) +
+          field({ name: 'originCountry', tool: 'duty_impact', list: COUNTRY_LIST_ID, autocomplete: 'off', hint: `${ORIGIN_COUNTRY_HINT} Picking one sets the group above.` }) +
           countryDatalist() +
           // The answers to the questions the estimate names (id=yes,id=no), set by the answer's own controls.
           `<input type="hidden" name="answers" id="f-answers" data-kind="answers" data-questions="${escape(questionCatalogueJson())}">`,
@@ -156,33 +168,34 @@ ${lookupForm('', '')}
     render: (tool, schema, today) =>
       form(
         tool,
+        schema,
         'letter',
         `<fieldset><legend>The docket</legend>
 ${docketField(today)}
-${field({ name: 'inclusionRequestId', label: 'Inclusion request id', hint: 'When the letter answers one inclusion request.' })}
+${field({ name: 'inclusionRequestId', tool: 'draft_comment_letter', hint: 'When the letter answers one inclusion request.' })}
 </fieldset>
 <fieldset><legend>Who is writing</legend>
 <p class="hint">Used only in the draft: never stored, never logged.</p>
-${field({ name: 'company', label: 'Company', required: true, autocomplete: 'organization' })}
-${field({ name: 'contactName', label: 'Contact name', required: true, autocomplete: 'name' })}
-${field({ name: 'title', label: 'Title', autocomplete: 'organization-title' })}
-${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email' })}
+${field({ name: 'company', tool: 'draft_comment_letter', required: true, autocomplete: 'organization' })}
+${field({ name: 'contactName', tool: 'draft_comment_letter', required: true, autocomplete: 'name' })}
+${field({ name: 'title', tool: 'draft_comment_letter', autocomplete: 'organization-title' })}
+${field({ name: 'email', tool: 'draft_comment_letter', type: 'email', autocomplete: 'email' })}
 </fieldset>
 <fieldset><legend>Position</legend>
 <div class="choice"><input type="radio" id="f-position-oppose" name="position" value="oppose" checked><label for="f-position-oppose">Oppose the inclusion</label></div>
 <div class="choice"><input type="radio" id="f-position-support" name="position" value="support"><label for="f-position-support">Support the inclusion</label></div>
 </fieldset>
 <fieldset><legend>The products</legend>
-${field({ name: 'htsCodes', label: 'HTS codes', type: 'textarea', required: true, kind: 'list', hint: `${codesHint} Each is looked up and its status cited.` })}
+${field({ name: 'htsCodes', tool: 'draft_comment_letter', type: 'textarea', required: true, kind: 'list', hint: `${codesHint} Each is looked up and its status cited.` })}
 <p><button type="button" class="secondary" data-lookup="f-htsCodes">Look the codes up</button></p>
 <div id="lookups" aria-live="polite"></div>
-${field({ name: 'annualImportValueUsd', label: 'Annual import value (US dollars)', type: 'number', kind: 'number', hint: 'With the origin, the letter states the duty-impact range.' })}
-${field({ name: 'countryOfOrigin', label: 'Country of origin', type: 'select', options: [['', 'Not given'], ...originOptions(schema, 'countryOfOrigin')], value: '' })}
+${field({ name: 'annualImportValueUsd', tool: 'draft_comment_letter', type: 'number', kind: 'number', hint: 'With the origin, the letter states the duty-impact range.' })}
+${field({ name: 'countryOfOrigin', tool: 'draft_comment_letter', type: 'select', options: [['', 'Not given'], ...originOptions(schema, 'countryOfOrigin')], value: '' })}
 </fieldset>
 <fieldset><legend>Facts, in your words</legend>
-${field({ name: 'facts.domesticAvailability', label: 'Domestic availability', type: 'textarea' })}
-${field({ name: 'facts.supplyChain', label: 'Supply chain', type: 'textarea' })}
-${field({ name: 'facts.jobs', label: 'Jobs', type: 'textarea' })}
+${field({ name: 'facts.domesticAvailability', tool: 'draft_comment_letter', type: 'textarea' })}
+${field({ name: 'facts.supplyChain', tool: 'draft_comment_letter', type: 'textarea' })}
+${field({ name: 'facts.jobs', tool: 'draft_comment_letter', type: 'textarea' })}
 </fieldset>`,
         'Draft the letter',
       ) + signUpNote('This page drafts text in your browser session: it files nothing with any agency, stores nothing and asks for no account. You review and submit the letter yourself.'),

@@ -12,6 +12,7 @@ import { mountTariffPages } from './tariff-pages.ts';
 import { docsPage } from './docs.ts';
 import { exampleBody, type RequestSchema } from './request-example.ts';
 import { todayUtc } from '../tariffs/as-of.ts';
+import { fieldText } from './field-text.ts';
 
 
 /** The tool's request schema as its OpenAPI operation documents it (the one source of the field texts). */
@@ -20,16 +21,20 @@ function requestSchema(doc: Record<string, unknown>, tool: PublicToolDefinition)
   return paths[toolPath(tool)]?.post?.requestBody?.content?.['application/json']?.schema ?? {};
 }
 
-function fieldList(schema: RequestSchema): string {
+/**
+ * The request's fields in a seller's words (field-text.ts), required or optional as the schema
+ * says: the schema's descriptions are written for agents ("leave it out unless the user...")
+ * and stay in /docs.
+ */
+function fieldList(tool: PublicToolDefinition, schema: RequestSchema): string {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {})
-    .map(([name, p]) => `<li><code>${escape(name)}</code>${required.has(name) ? ' (required)' : ''}${p.description ? `: ${codeSpans(escape(p.description))}` : ''}</li>`)
+  return Object.keys(schema.properties ?? {})
+    .map((name) => {
+      const text = fieldText(tool.name, name);
+      return `<li><code>${escape(name)}</code> (${required.has(name) ? 'required' : 'optional'})${text ? `: ${escape(text.label)}. ${escape(text.help)}` : ''}</li>`;
+    })
     .join('\n');
 }
-
-
-/** `name` in a schema description (written for the documents) shown as code, not as backticks. */
-const codeSpans = (html: string): string => html.replace(/`([^`]+)`/g, '<code>$1</code>');
 
 function toolPage(tool: PublicToolDefinition, baseUrl: string, schema: RequestSchema, today: string): string {
   const example = exampleBody(schema);
@@ -48,7 +53,7 @@ ${form ? form.render(tool, schema, today) : ''}
 <p>Or as the MCP tool <code>${escape(tool.name)}</code> at <code>${escape(baseUrl)}/mcp</code> (Streamable HTTP).</p>
 <h3>Request fields</h3>
 <ul>
-${fieldList(schema)}
+${fieldList(tool, schema)}
 </ul>
 <p>The full description is in the <a href="/docs">API reference</a> (from the <a href="/api/openapi.json">OpenAPI document of the public tools</a>). A soft per-client rate limit answers 429 with <code>Retry-After</code>; it is never a lockout.</p>
 <p>Support: <a href="mailto:${escape(tool.honesty.support)}">${escape(tool.honesty.support)}</a></p>

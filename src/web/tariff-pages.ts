@@ -20,6 +20,7 @@ import { lookupOrigin, type Origin } from '../tariffs/origin.ts';
 import type { Answers, QuestionId } from '../tariffs/questions.ts';
 import { answersFromQuery, answersQuery, questionsForm } from './origin-questions.ts';
 import { MAX_LOOKUP_CODES, lookupForm } from './lookup-form.ts';
+import { fieldText } from './field-text.ts';
 
 const MAX_SHOWN = 200;
 
@@ -198,12 +199,17 @@ function notFoundPage(slug: string): string {
   return layout('No such listed article', `<h1>No such listed article</h1><p>No Section 232 list names the article <code>${escape(slug)}</code>. <a href="/tariffs">Search the lists</a>.</p>`);
 }
 
+/** The query's names, as a refusal of the download names them. */
+const QUERY_FIELDS = { group: 'country_of_origin', country: 'origin_country' };
+/** The fields as the lookup form labels them, as the page's own error names them. */
+const PAGE_FIELDS = { group: fieldText('hts_lookup', 'countryOfOrigin')!.label, country: fieldText('hts_lookup', 'originCountry')!.label };
+
 /** The origin and answers a page's query names (origin_country, and each question id as yes or no), or why the country cannot be used. */
-function lookupForOf(query: (name: string) => string | undefined): LookupFor | { error: string } {
+function lookupForOf(query: (name: string) => string | undefined, fields: { group: string; country: string }): LookupFor | { error: string } {
   const originCountry = (query('origin_country') ?? '').trim().slice(0, 100);
   const answers = answersFromQuery(query);
   try {
-    const origin = originCountry ? lookupOrigin(undefined, originCountry, { group: 'country_of_origin', country: 'origin_country' }) : undefined;
+    const origin = originCountry ? lookupOrigin(undefined, originCountry, fields) : undefined;
     return { originCountry, origin, answers };
   } catch (err) {
     if (err instanceof TariffError) return { error: err.message };
@@ -215,7 +221,7 @@ export function mountTariffPages(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/tariffs', pageHeaders, (c) => {
     const q = (c.req.query('q') ?? '').slice(0, 200);
     const codes = (c.req.query('codes') ?? '').slice(0, 2000);
-    const lookupFor = lookupForOf((name) => c.req.query(name));
+    const lookupFor = lookupForOf((name) => c.req.query(name), PAGE_FIELDS);
     const error = 'error' in lookupFor ? lookupFor.error : null;
     const shown = 'error' in lookupFor ? { ...PLAIN, originCountry: (c.req.query('origin_country') ?? '').slice(0, 100) } : lookupFor;
     return c.html(browserPage(q, codes, todayUtc(new Date(deps.clock())), shown, error), error ? 400 : 200);
@@ -229,7 +235,7 @@ export function mountTariffPages(app: Hono<AppEnv>, deps: AppDeps): void {
       const says = 'give at least one HTS code, e.g. /tariffs.csv?codes=7326.90.8688,0101.21.0010';
       throw new ApiError('invalid_request', `No codes to look up: ${says}.`, { details: [{ path: 'codes', message: says }] });
     }
-    const lookupFor = lookupForOf((name) => c.req.query(name));
+    const lookupFor = lookupForOf((name) => c.req.query(name), QUERY_FIELDS);
     if ('error' in lookupFor) throw new ApiError('invalid_request', lookupFor.error, { details: [{ path: 'origin_country', message: lookupFor.error }] });
     return c.body(lookupCsv(codes, asOf, lookupFor), 200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="section-232-lookup-${asOf}.csv"` });
   });

@@ -256,7 +256,7 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     // The browser logs the 400 it was meant to get; nothing else may appear.
     const logged = problems.splice(before);
     assert.ok(logged.every((p) => /status of 400/.test(p)), logged.join('\n'));
-    assert.match(await fresh.locator('.error').innerText(), /none of the HTS codes is valid/);
+    assert.match(await fresh.locator('.error').innerText(), /none of the HTS codes is valid/i);
     assert.equal(await fresh.locator('.range').count(), 0);
     await shot(fresh, '04b-duty-bad-input');
   });
@@ -416,6 +416,64 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     await axe(page);
     await shot(page, '20-lookup-origin-answers');
   });
+
+  it('errors on the pages name the fields as the page shows them, in plain words, not the wire\'s paths', async () => {
+    const wire = /Invalid request body|htsCodes|annualImportValueUsd|countryOfOrigin|originCountry|origin_country|Invalid input|expected \w+, received/;
+    const before = problems.length;
+    // The letter: a value without its country (the API says "countryOfOrigin: give annualImportValueUsd and countryOfOrigin together").
+    const letter = await open('/letters');
+    await letter.getByLabel('Company').fill('Brightwater Hinge Co.');
+    await letter.getByLabel('Contact name').fill('Morgan Ellis');
+    await letter.getByLabel('HTS codes').fill('7326.90.8688');
+    await letter.getByLabel('Annual import value (US dollars)').fill('120000');
+    await letter.getByRole('button', { name: 'Draft the letter' }).click();
+    const said = await letter.locator('.error').innerText();
+    assert.doesNotMatch(said, wire, said);
+    assert.match(said, /Country of origin/);
+    assert.match(said, /Annual import value \(US dollars\)/);
+    assert.equal(await letter.getByLabel('Country of origin').getAttribute('aria-invalid'), 'true', 'the field is marked');
+    await shot(letter, '21-letter-error');
+    // The duty page: two codes that are not codes (details at htsCodes.0 and htsCodes.1), then a country it does not know.
+    const duty = await open('/tariffs/watchlist');
+    await duty.getByLabel('HTS codes').fill('hooks 7326.90');
+    await duty.getByLabel('Annual import value (US dollars)').fill('1000');
+    await duty.getByRole('button', { name: 'Estimate the duty impact' }).click();
+    let text = await duty.locator('.error').innerText();
+    assert.doesNotMatch(text, wire, text);
+    assert.match(text, /HTS codes \(entry 1\): "hooks" is not an HTS code/);
+    await duty.getByLabel('HTS codes').fill('7326.90.8688');
+    await duty.getByLabel('Origin country').fill('Narnia');
+    await duty.getByRole('button', { name: 'Estimate the duty impact' }).click();
+    await duty.locator('.error', { hasText: 'Narnia' }).waitFor();
+    text = await duty.locator('.error').innerText();
+    assert.doesNotMatch(text, wire, text);
+    assert.match(text, /“Origin country” "Narnia" is not a country/);
+    // The lookup page's own error, for an origin country it does not know.
+    const page = await context.newPage();
+    const res = await page.goto(`${server.url}/tariffs?codes=7326.90.8688&origin_country=Narnia`);
+    assert.equal(res?.status(), 400);
+    text = await page.locator('.error').innerText();
+    assert.doesNotMatch(text, wire, text);
+    assert.match(text, /^Origin country "Narnia" is not a country/);
+    // The browser logs each 400 it was meant to get; nothing else may appear.
+    const logged = problems.splice(before);
+    assert.ok(logged.length > 0 && logged.every((p) => /status of 400/.test(p)), logged.join('\n'));
+    for (const p of [letter, duty, page]) await p.close();
+  });
+
+  it('the tool pages speak to sellers: no field text meant for agents, no "required unless ... Optional", /docs without "cold callers"', async () => {
+    for (const path of ['/pixels', '/entries/readiness', '/tariffs/watchlist', '/tariffs/lookup', '/letters']) {
+      const page = await open(path);
+      const text = await page.locator('main').innerText();
+      assert.doesNotMatch(text, /unless the user|cold callers?|Required unless[^.]*\.[^.]*Optional|null counts as not given/i, path);
+      await page.close();
+    }
+    // The API reference keeps the fields' own descriptions (they are the API's), but not the word for the people it serves.
+    const docs = await open('/docs');
+    assert.doesNotMatch(await docs.locator('main').innerText(), /cold callers?/i);
+    await docs.close();
+  });
+
 
   /**
    * Nothing on the page is wider than the screen (the page never scrolls sideways), and every

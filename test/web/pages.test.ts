@@ -45,12 +45,12 @@ it('the landing page links to every tool page and both API documents', async () 
   assert.ok(html.includes('href="/openapi.yaml"'));
 });
 
-it('the request fields and the example on a page come from the tool\'s own documented schema', async () => {
+it('the request fields and the example on a page come from the tool\'s own documented schema, described in a seller\'s words', async () => {
   const html = await (await t.request('/tariffs/watchlist')).text();
   for (const field of ['htsCodes', 'annualImportValueUsd', 'countryOfOrigin', 'email']) assert.ok(html.includes(`<code>${field}</code>`), field);
   assert.match(html, /<code>htsCodes<\/code> \(required\)/);
-  assert.match(html, /<code>annualImportValueUsd<\/code> \(required\): US dollars per year/);
-  assert.doesNotMatch(html, /<code>email<\/code> \(required\)/);
+  assert.match(html, /<code>annualImportValueUsd<\/code> \(required\): Annual import value \(US dollars\)\. What you import under these codes in a year/);
+  assert.match(html, /<code>email<\/code> \(optional\): Email\. Not needed\./);
   // The example body is real: sent as is, the tool answers it.
   const example = /-d '([^']+)'/.exec(html)![1]!.replace(/&#34;/g, '"');
   const res = await t.post('/api/mcp/tariffs/duty_impact', example);
@@ -128,7 +128,7 @@ it('/tariffs looks codes up for an origin country and answers given as query par
   assert.match(csv, /9903\.08\.20/);
   const bad = await t.request('/tariffs?codes=8504.40.9580&origin_country=Atlantis');
   assert.equal(bad.status, 400);
-  assert.match(await bad.text(), /role="alert"><p>origin_country &#34;Atlantis&#34; is not a country dutyscout knows/);
+  assert.match(await bad.text(), /role="alert"><p>Origin country &#34;Atlantis&#34; is not a country dutyscout knows/);
   assert.equal((await t.request('/tariffs.csv?codes=8504.40.9580&origin_country=Atlantis')).status, 400);
 });
 
@@ -183,4 +183,20 @@ it('/tariffs/lookup, where the home page and the hts_lookup tool send people, ha
   assert.match(form[1]!, /<label for="codes">HTS codes to look up<\/label><input id="codes" name="codes"/);
   assert.match(form[1]!, /name="origin_country"/);
   assert.match(form[1]!, /<button type="submit">Look up<\/button>/);
+});
+
+it('every request field of every tool page has a label and help in a seller\'s words, and each form names its fields as its labels do', async () => {
+  const { fieldText } = await import('../../src/web/field-text.ts');
+  const doc: any = await (await t.request('/api/openapi.json')).json();
+  for (const tool of t.tools) {
+    const schema = doc.paths[toolPath(tool)].post.requestBody.content['application/json'].schema;
+    for (const name of Object.keys(schema.properties)) assert.ok(fieldText(tool.name, name), `${tool.name}.${name} has no words on the page`);
+    const html = await (await t.request(tool.cta.page)).text();
+    const labels = /data-labels="([^"]*)"/.exec(html);
+    if (!labels) continue; // the lookup's page: a plain GET form to /tariffs
+    const map = JSON.parse(labels[1]!.replace(/&#34;/g, '"').replace(/&#39;/g, "'"));
+    for (const [name, label] of Object.entries(map)) {
+      if (html.includes(`<label for="f-${name.replace(/\./g, '-')}">`)) assert.match(html, new RegExp(`<label for="f-${name.replace(/\./g, '-')}">${String(label).replace(/[()]/g, '\\$&')}`), `${tool.name}.${name}`);
+    }
+  }
 });

@@ -79,16 +79,78 @@
     return body;
   }
 
-  function renderError(out, body, res, err) {
-    const message = body && body.message ? body.message : err ? `The request did not complete (${err.message}).` : `The service answered ${res ? res.status : 'nothing'}.`;
+  // --- an error in the page's words: the API names fields as the wire does ("htsCodes.0",
+  // "countryOfOrigin"); the page names them as its labels do (the form's data-labels, from
+  // src/web/field-text.ts) and turns the schema checker's phrases into plain ones.
+  const GENERIC = [
+    [/^Invalid input: expected \w+, received undefined$/, 'required'],
+    [/^Invalid input: expected number\b.*$/, 'must be a number'],
+    [/^Invalid input: expected (string|array)\b.*$/, 'must be filled in'],
+    [/^Too small: expected array to have >=1 items?$/, 'give at least one'],
+    [/^Too big: expected array to have <=(\d+) items?$/, 'give at most $1'],
+    [/^Too big: expected string to have <=(\d+) characters?$/, 'must be at most $1 characters'],
+    [/^Invalid option: expected one of .*$/, 'pick one of the choices offered'],
+  ];
+  const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+  function fieldWords(form) {
+    const labels = form ? JSON.parse(form.dataset.labels || '{}') : {};
+    // A select's values ('eu') read as its options do (European Union).
+    const options = form ? [...form.querySelectorAll('select option')].filter((o) => o.value).map((o) => [o.value, o.textContent]) : [];
+    const names = Object.keys(labels).sort((a, b) => b.length - a.length);
+    const labelOf = (path) => {
+      const parts = String(path).split('.');
+      for (let n = parts.length; n > 0; n--) {
+        const name = parts.slice(0, n).join('.');
+        if (!labels[name]) continue;
+        const index = parts.slice(n).find((p) => /^\d+$/.test(p));
+        return { name, label: index === undefined ? labels[name] : `${labels[name]} (entry ${Number(index) + 1})` };
+      }
+      return null;
+    };
+    const words = (text) => {
+      let t = String(text);
+      for (const [re, plain] of GENERIC) if (re.test(t)) return t.replace(re, plain);
+      t = t.replace(/^Invalid request body:\s*/, '');
+      // A wire name (htsCodes, facts.jobs) anywhere; a plain word (email, title) only leading the
+      // line, so "email must be a valid email address" keeps its second "email".
+      for (const name of names) t = t.replace(new RegExp(`${/[A-Z.]/.test(name) ? '\\b' : '^'}${escapeRe(name)}(\\.\\d+)?\\b`, /[A-Z.]/.test(name) ? 'g' : ''), `“${labels[name]}”`);
+      for (const [value, text] of options) t = t.replace(new RegExp(`'${escapeRe(value)}'`, 'g'), text);
+      // "... is required (“Product listing address”)": the label leads the line instead.
+      return t.replace(/ \(“[^”]+”\)/g, '');
+    };
+    return { labelOf, words };
+  }
+
+  function errorLine(form, detail, fw) {
+    const field = fw.labelOf(detail.path);
+    const said = fw.words(detail.message);
+    if (!field) return said;
+    const control = form && form.elements.namedItem(field.name);
+    if (control && control.setAttribute) control.setAttribute('aria-invalid', 'true');
+    if (said.includes(`“${field.label}”`) || said.includes(`“${field.label.replace(/ \(entry \d+\)$/, '')}”`)) return said.charAt(0).toUpperCase() + said.slice(1);
+    const name = control && control.id ? h('a', { href: `#${control.id}` }, field.label) : field.label;
+    return [name, `: ${said}`];
+  }
+
+  function renderError(out, body, res, err, form) {
+    const fw = fieldWords(form);
+    const details = body && Array.isArray(body.details) ? body.details : [];
+    for (const el of form ? form.querySelectorAll('[aria-invalid]') : []) el.removeAttribute('aria-invalid');
+    const lines = details.map((d) => errorLine(form, d, fw));
+    const wireOnly = body && /^Invalid request body\b/.test(body.message || '');
+    let message = body && body.message ? fw.words(body.message) : err ? `The request did not complete (${err.message}).` : `The service answered ${res ? res.status : 'nothing'}.`;
+    if (wireOnly) message = details.length === 1 ? 'Check this field:' : 'Check these fields:';
+    // One detail saying what the message says: said once.
+    const same = lines.length === 1 && typeof lines[0] === 'string' && lines[0].toLowerCase() === message.toLowerCase();
     const retry = res && res.headers.get('retry-after');
     show(out,
       h(
         'div',
         { class: 'error', role: 'alert' },
         h('h2', {}, 'That did not work'),
-        h('p', {}, message),
-        body && body.details ? list(body.details, (d) => `${d.path}: ${d.message}`) : null,
+        h('p', {}, message.charAt(0).toUpperCase() + message.slice(1)),
+        lines.length && !same ? list(lines) : null,
         retry ? h('p', {}, `Try again in ${retry} s.`) : null,
         body && body.request_id ? h('p', {}, 'Request id: ', h('code', {}, body.request_id)) : null,
       ),
@@ -499,14 +561,14 @@
       try {
         const res = await fetch(form.dataset.endpoint, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(collect(form)) });
         const body = await res.json().catch(() => null);
-        if (!res.ok || !body || body.ok !== true) renderError(out, body, res);
+        if (!res.ok || !body || body.ok !== true) renderError(out, body, res, null, form);
         else {
           await RENDER[form.dataset.render](body, out);
           questionControls(form, body, out);
           if (shareable(form)) shareLink(form, out);
         }
       } catch (err) {
-        renderError(out, null, null, err);
+        renderError(out, null, null, err, form);
       } finally {
         submit.disabled = false;
         out.removeAttribute('aria-busy');
