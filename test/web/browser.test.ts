@@ -192,6 +192,22 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     assert.ok((await page.locator('.checklist li').count()) >= 5);
     assert.ok(await page.locator('.checklist li code').count(), 'evidence shown');
     assert.match(await page.locator('.result').innerText(), /not a certificate/i);
+    // The eFiling elements numbered once, by the list, with the law's numbers.
+    const elements = page.locator('ol.efiling > li');
+    assert.equal(await elements.count(), 7);
+    for (let i = 0; i < 7; i++) {
+      assert.equal(await elements.nth(i).getAttribute('value'), String(i + 1));
+      assert.doesNotMatch(await elements.nth(i).innerText(), /^\d/, 'the number is not written again');
+    }
+    // "Ready" with an element not shown says which, beside the band, as the API's report lists them.
+    const api: any = await (await fetch(`${server.url}/api/mcp/entries/readiness_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ storeUrl: `${site.origin}/listing`, htsCode: '9503.00.0073' }) })).json();
+    const gaps = api.efiling_elements.filter((e: any) => e.status !== 'shown');
+    assert.equal(api.band, 'ready', 'the fixture is a listing the verdict calls ready');
+    assert.ok(gaps.length > 0, 'with an eFiling element not shown');
+    const note = await page.locator('.efiling-gaps').innerText();
+    assert.match(note, /^Ready, but the page does not show eFiling elements? /);
+    for (const e of gaps) assert.ok(note.includes(`${e.element} (${e.name}`), `${note} names element ${e.element}`);
+    assert.equal(await page.locator('.band').innerText(), 'Ready');
     await axe(page);
     await shot(page, '03-readiness-check');
   });
@@ -592,7 +608,7 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
       assert.match(text, /What decides the verdict\s+Statutory violation \(16 CFR 1615, 1616[^)]*\)\): Children's sleepwear that the listing calls "not flame resistant"/);
       assert.match(text, /The rules for this product[\s\S]*Certificate cites: 16 CFR 1615[\s\S]*On the product: 15 U\.S\.C\. 2063\(a\)\(5\)/);
       assert.match(text, /Who files, and from when\s+the importer[^\n]*required from 2026-07-08 \(entries from a foreign-trade zone from 2027-01-08\)/);
-      assert.match(text, /3\. the certifier: the importer, or the domestic manufacturer/);
+      assert.match(await page.locator('ol.efiling li[value="3"]').innerText(), /^the certifier: the importer, or the domestic manufacturer/);
       const api: any = await (await fetch(`${server.url}/api/mcp/entries/readiness_check`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ storeUrl: `${site.origin}/pajamas` }) })).json();
       assert.equal(api.band, 'not_ready');
       assert.ok(text.includes(api.blockers[0].provision), 'the page names the provision the API gives');

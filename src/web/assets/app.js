@@ -215,11 +215,27 @@
   const RULE_STATUS = { expected: 'Certificate cites', one_of: 'One of', if: 'Only if', on_product: 'On the product', hazard: 'Hazard shown' };
   const MARKS = { pass: ['✓', 'Pass'], partial: ['◐', 'Partial'], fail: ['✗', 'Missing'], not_applicable: ['–', 'Not applicable'] };
 
+  /**
+   * "Ready" is the verdict on what the listing is checked for (issue 39: no ban, a certificate,
+   * the rules cited, a plausible lab ID); the eFiling elements the page does not show are said
+   * beside it, by number and name, so "Ready" never reads as "nothing missing".
+   */
+  function efilingGaps(body) {
+    const gaps = (body.efiling_elements || []).filter((e) => e.status !== 'shown');
+    if (!gaps.length) return null;
+    const named = gaps.map((e) => `${e.element} (${e.name}${e.status === 'partial' ? `: no ${e.missing.join(', ')}` : ''})`);
+    return h('p', { class: `efiling-gaps${body.band === 'ready' ? ' efiling-gaps-ready' : ''}`, role: 'note' },
+      h('strong', {}, `${body.band === 'ready' ? 'Ready, but the' : 'The'} page does not show eFiling element${gaps.length === 1 ? '' : 's'} ${named.join('; ')}. `),
+      'The certificate an importer files must carry every element: ',
+      h('a', { href: '#efiling-elements' }, 'each element below'), '.');
+  }
+
   function renderReadiness(body, out) {
     const c = body.classification;
     show(out,
       h('h2', {}, 'Readiness of ', body.final_url),
       h('p', {}, h('span', { class: `band band-${body.band}` }, BANDS[body.band] || body.band), ` Score ${body.score} / 100.`),
+      efilingGaps(body),
       h('p', {}, c.certificate_expected ? `Certificate expected: ${c.certificate_expected}.` : 'Whether a certificate is expected cannot be told from the page.', c.childrens_product === true ? " It reads as a children's product." : c.childrens_product === false ? " It does not read as a children's product." : '', c.category ? ` Category: ${c.category}.` : ''),
       c.reasons.length ? list(c.reasons) : null,
       c.applicable_rules && c.applicable_rules.length
@@ -256,12 +272,13 @@
       ),
       body.caps.length ? h('section', {}, h('h3', {}, 'Limits on the score'), list(body.caps, (x) => `At most ${x.limit}: ${x.reason}`)) : null,
       body.contradictions.length ? h('section', {}, h('h3', {}, 'Facts that disagree'), list(body.contradictions, (x) => `${x.message} (−${x.penalty})`)) : null,
-      h('section', {}, h('h3', {}, 'What the page shows for each eFiling element'),
-        list(body.efiling_elements, (e) => [
-          h('strong', {}, `${e.element}. ${e.name}: `),
+      // Numbered by the list itself, with each element's own number (the law's): never "1. 1.".
+      h('section', {}, h('h3', { id: 'efiling-elements' }, 'What the page shows for each eFiling element'),
+        h('ol', { class: 'efiling' }, body.efiling_elements.map((e) => h('li', { value: e.element },
+          h('strong', {}, `${e.name}: `),
           e.status === 'shown' ? 'shown' : e.status === 'missing' ? 'not shown' : `partly shown (no ${e.missing.join(', ')})`,
           e.shown.length ? list(e.shown, (f) => [`${f.fact.replace(/_/g, ' ')}: ${f.value} `, h('code', {}, `${f.evidence.source}: ${f.evidence.snippet}`)]) : null,
-        ])),
+        )))),
       body.efiling_filing
         ? h('section', {}, h('h3', {}, 'Who files, and from when'),
           h('p', {}, `${body.efiling_filing.who_files}; required from ${body.efiling_filing.required_from} (entries from a foreign-trade zone from ${body.efiling_filing.foreign_trade_zone_from}), either:`),
