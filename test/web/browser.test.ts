@@ -130,7 +130,17 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     await lookup.getByRole('button', { name: 'Look up' }).click();
     await lookup.locator('#lookup-results').waitFor();
     assert.match(lookup.url(), /\/tariffs\?codes=7326\.90\.8688\+0101\.21\.0010/);
-    assert.match(await lookup.locator('#lookup-results').innerText(), /7326\.90\.8688/);
+    assert.match(await lookup.locator('#lookup-results').innerText(), /7326\.90\.8688\s+Subject to Section 232 duties[\s\S]*0101\.21\.0010\s+Not covered/);
+    // A link to share that answers the same, and the answers as a CSV file.
+    const share = await lookup.getByRole('link', { name: 'Link to this lookup' }).getAttribute('href');
+    assert.equal(share, '/tariffs?codes=7326.90.8688%2C0101.21.0010');
+    const [csv] = await Promise.all([lookup.waitForEvent('download'), lookup.getByRole('link', { name: 'Download these answers as CSV' }).click()]);
+    const rows = readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
+    assert.equal(rows.length, 3);
+    assert.match(rows[1]!, /^7326\.90\.8688,.*,hit,/);
+    assert.match(rows[2]!, /^0101\.21\.0010,.*,clear,/);
+    // The home page's entry for it names it as the tool's page does.
+    assert.equal(await page.locator('main a[href="/tariffs/lookup"]').innerText(), 'Section 232 status of HTS codes');
   });
 
   it('scans a local storefront: the gauge, the findings by severity with their evidence', async () => {
