@@ -563,6 +563,28 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
         const fieldRight = await letters.getByLabel('Annual import value (US dollars)').evaluate((el: any) => el.getBoundingClientRect().right);
         assert.ok(fieldRight <= width, `the value field ends at ${fieldRight}px, off a ${width}px screen`);
         await shot(letters, `16b-letters-lookups-${tag}`);
+        // The answers: a scan and a listing check (from their share links), and a drafted letter.
+        for (const [path, shown, name] of [
+          [`/pixels?url=${encodeURIComponent(`${site.origin}/`)}`, '.gauge', '10b-pixels-answer'],
+          [`/entries/readiness?storeUrl=${encodeURIComponent(`${site.origin}/listing`)}&htsCode=9503.00.0073`, 'ol.efiling', '11b-readiness-answer'],
+        ] as const) {
+          const page = await ctx.newPage();
+          watch(page);
+          await page.goto(`${server.url}${path}`);
+          await page.locator(shown).waitFor();
+          await assertFits(page, `${path} answered`);
+          await shot(page, `${name}-${tag}`);
+          await page.close();
+        }
+        await letters.getByLabel('Company').fill('Brightwater Hinge Co.');
+        await letters.getByLabel('Contact name').fill('Morgan Ellis');
+        await letters.getByLabel('Annual import value (US dollars)').fill('120000');
+        await letters.getByLabel('Country of origin').selectOption('mexico');
+        await letters.getByRole('button', { name: 'Draft the letter' }).click();
+        await letters.locator('#letter-lookups table').waitFor();
+        await assertFits(letters, '/letters drafted');
+        await shot(letters, `16c-letters-drafted-${tag}`);
+        await letters.close();
         // The 404 page for a mistyped address, and the one for an unknown listed article.
         for (const [path, status] of [['/tarifs', 404], ['/tariffs/articles/no-such-article', 404]] as const) {
           const page = await ctx.newPage();
