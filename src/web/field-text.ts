@@ -36,7 +36,7 @@ const BY_TOOL: Record<string, Record<string, FieldText>> = {
     contactName: { label: 'Contact name', help: 'Who signs the letter.' },
     title: { label: 'Title', help: 'The signer\'s job title.' },
     email: { label: 'Email', help: 'Written under the signature. Used only in the draft: never stored.' },
-    position: { label: 'Position', help: 'oppose or support the inclusion.' },
+    position: { label: 'Position', help: 'Whether the letter opposes or supports the inclusion (oppose or support).' },
     htsCodes: { label: 'HTS codes', help: 'The products the letter is about, 10-digit HTS codes written as text; up to 50. Each is looked up and its status cited.' },
     annualImportValueUsd: { label: 'Annual import value (US dollars)', help: 'With the country of origin, the letter states the duty the inclusion would cost you.' },
     countryOfOrigin: { label: 'Country of origin', help: 'Where the goods come from; give it with the import value.' },

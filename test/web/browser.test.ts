@@ -457,8 +457,13 @@ describe('the web pages in Chromium', { skip: missing && process.env.CI !== 'tru
     assert.doesNotMatch(said, wire, said);
     assert.match(said, /Country of origin/);
     assert.match(said, /Annual import value \(US dollars\)/);
-    assert.equal(await letter.getByLabel('Country of origin').getAttribute('aria-invalid'), 'true', 'the field is marked');
     await shot(letter, '21-letter-error');
+    assert.equal(await letter.getByLabel('Country of origin').getAttribute('aria-invalid'), 'true', 'the field is marked');
+    // Put right, the mark goes with the error.
+    await letter.getByLabel('Country of origin').selectOption('mexico');
+    await letter.getByRole('button', { name: 'Draft the letter' }).click();
+    await letter.locator('#letter-text').waitFor();
+    assert.equal(await letter.getByLabel('Country of origin').getAttribute('aria-invalid'), null);
     // The duty page: two codes that are not codes (details at htsCodes.0 and htsCodes.1), then a country it does not know.
     const duty = await open('/tariffs/watchlist');
     await duty.getByLabel('HTS codes').fill('hooks 7326.90');

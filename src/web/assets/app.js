@@ -136,7 +136,6 @@
   function renderError(out, body, res, err, form) {
     const fw = fieldWords(form);
     const details = body && Array.isArray(body.details) ? body.details : [];
-    for (const el of form ? form.querySelectorAll('[aria-invalid]') : []) el.removeAttribute('aria-invalid');
     const lines = details.map((d) => errorLine(form, d, fw));
     const wireOnly = body && /^Invalid request body\b/.test(body.message || '');
     let message = body && body.message ? fw.words(body.message) : err ? `The request did not complete (${err.message}).` : `The service answered ${res ? res.status : 'nothing'}.`;
@@ -572,6 +571,8 @@
       ev.preventDefault();
       const submit = form.querySelector('button[type="submit"]');
       submit.disabled = true;
+      // The fields an earlier error marked are judged afresh.
+      for (const el of form.querySelectorAll('[aria-invalid]')) el.removeAttribute('aria-invalid');
       out.hidden = false;
       out.setAttribute('aria-busy', 'true');
       show(out, h('p', {}, 'Working…'));
