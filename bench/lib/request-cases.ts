@@ -2,7 +2,8 @@
 // measure of each operation's own cost (bench/servers/operation-cost.ts), so both see the
 // same bodies: the v1 HTS lookup with 1 and 50 codes, each repeated (the same body every time:
 // the per-code JSON cache answers) and never seen (every request other codes on another day:
-// nothing cached helps); the public duty_impact tool (1 code).
+// nothing cached helps); the public duty_impact tool (1 code), the same body every time and with another
+// yearly value each time.
 
 // A mix of statuses (hit, adjacent, in scope, clear, invalid) for the repeated cases.
 const MIX = [
@@ -58,5 +59,16 @@ export const REQUEST_CASES: RequestCase[] = [
     auth: false,
     varies: false,
     bodies: fixed(JSON.stringify({ htsCodes: ['7326.90.8688'], annualImportValueUsd: 250000, countryOfOrigin: 'china' })),
+  },
+  {
+    // The same question with another yearly value each request: no whole answer can be reused.
+    name: 'duty_impact-1-values',
+    path: '/api/mcp/tariffs/duty_impact',
+    auth: false,
+    varies: true,
+    bodies: () => {
+      let value = 250_000;
+      return () => JSON.stringify({ htsCodes: ['7326.90.8688'], annualImportValueUsd: value++, countryOfOrigin: 'china' });
+    },
   },
 ];
