@@ -14,6 +14,9 @@ import {
 import { ApiError, asApiError, type ErrorCode } from './errors.ts';
 import { bodySchemaOf, type Operation, type OperationHandler } from './operation.ts';
 import { limitBucketOf } from './client-address.ts';
+import { AnswerCache } from './answer-cache.ts';
+
+const DAY_MS = 86_400_000;
 
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: toolFailureSchema } } });
 
@@ -30,13 +33,14 @@ export async function runPublicTool(
   requestId: string,
   /** The call's abort signal, asked for only when a tool reads it (making one is not free). */
   signal: () => AbortSignal,
+  now: number = deps.clock(),
 ): Promise<Record<string, unknown>> {
   // `email` stops here (validated by the schema, never handed on, logged or stored), unless
   // the tool's own input declares it: then it goes into the tool's answer and nowhere else.
   const { email, ...rest } = rawInput;
   const input = toolUsesEmail(tool) && email !== undefined ? { ...rest, email } : rest;
   const ctx = {
-    now: deps.clock(),
+    now,
     requestId,
     get signal() {
       return signal();
@@ -108,8 +112,15 @@ export function publicToolOperation(tool: PublicToolDefinition, deps: AppDeps): 
       ...(tool.fetchesPages ? fetchFailures : {}),
     },
   });
-  const handler: OperationHandler<Record<string, unknown>> = async (input, call) => ({
-    json: await runPublicTool(tool, input, deps, call.requestId, call.signal),
-  });
+  const answers = tool.sameAnswerPerDay ? new AnswerCache() : undefined;
+  const handler: OperationHandler<Record<string, unknown>> = async (input, call) => {
+    if (!answers) return { json: await runPublicTool(tool, input, deps, call.requestId, call.signal) };
+    // The key is the question and its day; the email, dropped before the tool runs, is no part of it.
+    const now = deps.clock();
+    const { email: _, ...question } = input;
+    const key = `${Math.floor(now / DAY_MS)}\u0000${JSON.stringify(question)}`;
+    const { text, bytes } = await answers.get(key, async () => JSON.stringify(await runPublicTool(tool, input, deps, call.requestId, call.signal, now)));
+    return { jsonText: text, bytes };
+  };
   return { path: route.path, access: 'public', product: tool.product, route, schema: bodySchemaOf(route), handler: handler as OperationHandler<never>, toolName: tool.name };
 }

@@ -58,6 +58,12 @@ export interface PublicToolDefinition<I extends AnyObject = AnyObject, P extends
    * and its operation documents the fetch failures (422, 502, 504) only then.
    */
   fetchesPages?: boolean;
+  /**
+   * The answer is a function of the input (without `email`) and the UTC day of the call alone,
+   * within one data revision: the REST route then keeps its text for questions asked again
+   * (answer-cache.ts). Never on a tool that fetches, stores or reads the email.
+   */
+  sameAnswerPerDay?: boolean;
 }
 
 /**

@@ -1,0 +1,98 @@
+// duty_impact's REST answers kept per question (src/http/answer-cache.ts): a kept answer is the
+// very bytes the tool makes fresh, for every kind of question, and the day, the value and every
+// input field are part of the question.
+import { describe, it, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { buildTestApp, type TestApp } from '../support/app.ts';
+import { tariffs } from '../../src/tariffs/routes.ts';
+import { runPublicTool } from '../../src/http/public-routes.ts';
+import { toolInputSchema } from '../../src/http/public-tool.ts';
+import { AnswerCache } from '../../src/http/answer-cache.ts';
+
+const PATH = '/api/mcp/tariffs/duty_impact';
+const QUESTIONS: Record<string, unknown>[] = [
+  { htsCodes: ['7326.90.8688'], annualImportValueUsd: 250000, countryOfOrigin: 'china' },
+  { htsCodes: ['7326.90.8688', '8708.29.5160', '9403.99.9020', 'ABCD.EF.GHIJ'], annualImportValueUsd: 1_234_567.89, countryOfOrigin: 'eu', asOf: '2025-09-01' },
+  { htsCodes: ['8703.22.0110'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'canada', asOf: '2025-09-01', answers: { usmca_qualifying: false } },
+  { htsCodes: ['8418.10.0010'], annualImportValueUsd: 100_000, countryOfOrigin: 'china', asOf: '2026-07-01' },
+  { htsCodes: ['7326.90.86'], annualImportValueUsd: 5000, countryOfOrigin: 'other' },
+  { htsCodes: ['7616.10.3000', '0402.99.6800'], annualImportValueUsd: 0, countryOfOrigin: 'japan', originCountry: 'JP' },
+  { htsCodes: ['8482.10.5032'], annualImportValueUsd: 42, countryOfOrigin: 'mexico', email: 'buyer@shop.example' },
+];
+
+describe('duty_impact answers kept per question', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ env: { PUBLIC_RATE_PER_MINUTE: '100000', PUBLIC_RATE_BURST: '100000' } });
+  });
+  after(() => t.dispose());
+
+  const tool = () => tariffs.publicTools!(t.deps).find((x) => x.name === 'duty_impact')!;
+  /** The answer made fresh, as before any was kept: the tool run and its envelope, serialised. */
+  const fresh = async (question: Record<string, unknown>) =>
+    JSON.stringify(await runPublicTool(tool(), toolInputSchema(tool()).parse(question) as Record<string, unknown>, t.deps, 'req_test', () => new AbortController().signal, t.clock()));
+  const ask = async (question: Record<string, unknown>) => {
+    const res = await t.post(PATH, question);
+    const text = await res.text();
+    assert.equal(res.status, 200, text);
+    assert.equal(Number(res.headers.get('content-length')), Buffer.byteLength(text));
+    return text;
+  };
+
+  it('answers the same bytes as the tool made fresh, first asked, kept and from the cache', async () => {
+    for (const question of QUESTIONS) {
+      const expected = await fresh(question);
+      for (let i = 0; i < 3; i++) assert.equal(await ask(question), expected, `${JSON.stringify(question)}, asked ${i + 1} times`);
+    }
+  });
+
+  it('a question without asOf is answered for the day it is asked, whatever was kept the day before', async () => {
+    const question = { htsCodes: ['7318.15.2030'], annualImportValueUsd: 9000, countryOfOrigin: 'other' };
+    const today = JSON.parse(await ask(question)).as_of;
+    await ask(question);
+    await ask(question);
+    t.clock.advance(86_400_000);
+    const next = JSON.parse(await ask(question));
+    assert.notEqual(next.as_of, today);
+    assert.equal(JSON.stringify(next), await fresh(question));
+  });
+
+  it('another value, origin or answer is another question', async () => {
+    const base = { htsCodes: ['8703.22.0110'], annualImportValueUsd: 1_000_000, countryOfOrigin: 'canada', asOf: '2025-09-01' };
+    for (let i = 0; i < 2; i++) await ask(base);
+    for (const other of [{ ...base, annualImportValueUsd: 2_000_000 }, { ...base, countryOfOrigin: 'china' }, { ...base, answers: { usmca_qualifying: false } }, { ...base, originCountry: 'CA' }]) {
+      assert.equal(await ask(other), await fresh(other), JSON.stringify(other));
+    }
+  });
+});
+
+describe('AnswerCache', () => {
+  const made = (text: string) => {
+    let calls = 0;
+    return { make: async () => (calls++, text), calls: () => calls };
+  };
+
+  it('keeps a key from its second sight, and makes nothing for it after', async () => {
+    const cache = new AnswerCache();
+    const m = made('{"a":"é"}');
+    for (let i = 0; i < 4; i++) assert.deepEqual(await cache.get('k', m.make), { text: '{"a":"é"}', bytes: 10 });
+    assert.equal(m.calls(), 2);
+    assert.equal(cache.size, 1);
+  });
+
+  it('stays within its entries and bytes, the oldest going first', async () => {
+    const cache = new AnswerCache({ maxEntries: 3, maxBytes: 1000 });
+    const twice = async (key: string, text: string) => {
+      await cache.get(key, async () => text);
+      await cache.get(key, async () => text);
+    };
+    for (const k of ['a', 'b', 'c', 'd']) await twice(k, 'x'.repeat(10));
+    assert.equal(cache.size, 3);
+    const a = made('new');
+    assert.equal((await cache.get('a', a.make)).text, 'new', 'the oldest key went');
+    await twice('big', 'y'.repeat(400));
+    assert.ok(cache.bytes <= 1000, String(cache.bytes));
+    await twice('huge', 'z'.repeat(600));
+    assert.equal(cache.size <= 3 && cache.bytes <= 1000, true);
+  });
+});
