@@ -10,19 +10,20 @@
 //                   against the service's schema, one pino line, the answer through a response
 //                   schema serializer
 //   fastify-text    the same, the answer's JSON text made beforehand
-//   reference       with BENCH_REFERENCE=<another checkout of this repository>, its app server
+//   ref:<dir>       with BENCH_REFERENCE=<checkout>[,<checkout>...] (other checkouts of this
+//                   repository), each one's app server
 // and the operation's own cost in process (bench/servers/operation-cost.ts). With two cores and
 // taskset, this process (the load generator) runs on core 0 and every server on core 1; the
 // output names the share of each core other processes used during the rounds.
 //
 // Goals: server CPU per request at most Fastify's (lookups at most 0.9x it), at both
 // concurrencies; duty_impact at most fastify-text's; p99 at concurrency 20 at most Fastify's;
-// with BENCH_REFERENCE, CPU per request within 1.1x the reference's.
+// with BENCH_REFERENCE, CPU per request within 1.1x each reference's.
 // Run: npm run bench -- request-path   (BENCH_SECONDS=4 a round; BENCH_ROUNDS=5;
 // BENCH_CASES=lookup-1-repeated,...; BENCH_CONCURRENCY=1,20; BENCH_PIN=0 to leave placement alone)
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { compareMany, type ManyComparison, type Target } from './lib/compare.ts';
 import { SERVICE_NODE_ARGS, startChild, type ChildServer } from './lib/child-server.ts';
 import { loadAverage, pin, placeProcesses } from './lib/cores.ts';
@@ -35,7 +36,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,20').split(',').map(Number);
 const wanted = process.env.BENCH_CASES?.split(',');
 const cases = REQUEST_CASES.filter((c) => !wanted || wanted.includes(c.name));
-const reference = process.env.BENCH_REFERENCE;
+const references = (process.env.BENCH_REFERENCE ?? '').split(',').filter(Boolean);
 const placement = placeProcesses();
 
 /** The operation's own CPU per call, in process, with the service's flags. */
@@ -58,7 +59,8 @@ async function server(script: string, env: Record<string, string>): Promise<Chil
 
 const lifted = { PUBLIC_RATE_PER_MINUTE: '1000000000', PUBLIC_RATE_BURST: '1000000000' };
 const app = await server(here('./servers/app-server.ts'), lifted);
-const ref = reference ? await server(join(reference, 'bench/servers/app-server.ts'), lifted) : undefined;
+const refs: Record<string, ChildServer<Info>> = {};
+for (const dir of references) refs[`ref:${basename(dir)}`] = await server(join(dir, 'bench/servers/app-server.ts'), lifted);
 const goals: Goal[] = [];
 const rows: Record<string, unknown>[] = [];
 const ratio = (a: number, b: number) => (a && b ? Number((a / b).toFixed(3)) : 0);
@@ -106,7 +108,7 @@ try {
           bare: target(servers.bare!, {}),
           fastify: target(servers.fastify!, headersOf(c, servers.fastify!)),
           'fastify-text': target(servers['fastify-text']!, headersOf(c, servers['fastify-text']!)),
-          ...(ref ? { reference: target(ref, headersOf(c, ref)) } : {}),
+          ...Object.fromEntries(Object.entries(refs).map(([n, s]) => [n, target(s, headersOf(c, s))])),
         };
         const result: ManyComparison = await compareMany(targets, rounds, placement);
         const t = result.targets;
@@ -130,7 +132,7 @@ try {
         goals.push({ name: `${name}: CPU per request / Fastify's`, measured: ratio(cpu('service'), cpu('fastify')), target: isLookup ? 0.9 : 1, kind: 'max' });
         if (!isLookup) goals.push({ name: `${name}: CPU per request / Fastify's with the answer made beforehand`, measured: ratio(cpu('service'), cpu('fastify-text')), target: 1, kind: 'max' });
         if (connections >= 20) goals.push({ name: `${name}: p99 / Fastify's`, measured: ratio(t.service!.p99Ms.median, t.fastify!.p99Ms.median), target: 1, kind: 'max' });
-        if (ref) goals.push({ name: `${name}: CPU per request / reference checkout's`, measured: ratio(cpu('service'), cpu('reference')), target: 1.1, kind: 'max' });
+        for (const n of Object.keys(refs)) goals.push({ name: `${name}: CPU per request / ${n}'s`, measured: ratio(cpu('service'), cpu(n)), target: 1.1, kind: 'max' });
       }
     } finally {
       for (const s of Object.values(servers)) await s.stop();
@@ -140,5 +142,5 @@ try {
   reportGoals('request-path', goals);
 } finally {
   await app.stop();
-  await ref?.stop();
+  for (const s of Object.values(refs)) await s.stop();
 }
