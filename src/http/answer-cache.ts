@@ -1,6 +1,6 @@
 // The JSON text of a public tool's answers, kept for questions asked again. Only a tool whose
 // answer is a function of its input and day within one data revision (the data is read once per
-// process) declares `answerKey`, so the text made for a key is the text it would make again.
+// process) declares `sameAnswerPerDay`, so the text made for a key is the text it would make again.
 // A key enters on its second sight (a stream of questions never asked again costs no insertions
 // and evictions), and the cache is bounded in bytes and entries, oldest out first.
 

@@ -121,8 +121,8 @@ export const tariffs: ProductModule = {
         const info = datasetInfo();
         return `Section 232 lists as in force on ${payload.as_of} (regime ${payload.regime}), dutyscout data revision ${info.revision}, current through ${info.hts_revision}, sources as of ${info.sources_as_of}.`;
       },
-      // Its answer is 4.9 KB of JSON for one code, mostly text that repeats: the estimate and its
-      // JSON were about 80 of the 115 us of server CPU a request (docs/performance.md). Kept per question.
+      // Its answer is 9.5 KB of JSON for one code, mostly text that repeats: the estimate (20 us in
+      // a loop) and its JSON (14 us) were two thirds of a request's server CPU. Kept per question.
       sameAnswerPerDay: true,
       async run(input, ctx) {
         return estimateDutyImpact({
