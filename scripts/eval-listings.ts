@@ -52,7 +52,8 @@ function readKeys(facts: ProductFacts, type: FactType): Map<string, string> {
       for (const f of facts.gtin) out.set(f.value.gtin.replace(/^0+/, ''), f.value.gtin);
       break;
     case 'age_range':
-      for (const f of facts.age_range) out.set(ageKey(f.value), ageKey(f.value));
+      // A stated grade; failing one, the age the sizes mean (reported apart, marked derived).
+      for (const f of facts.age_range.length > 0 ? facts.age_range : facts.age_from_sizes) out.set(ageKey(f.value), ageKey(f.value));
       break;
     case 'country_of_origin':
       for (const f of facts.country_of_origin) out.set(loose(countryOf(f.value) ?? f.value), f.value);

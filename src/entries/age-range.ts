@@ -29,8 +29,14 @@ export const NOT_UNDER = new RegExp(
 );
 const PLUS_UNIT = new RegExp(String.raw`${NUM}\s*\+\s*${UNIT}`, 'i');
 const BARE = new RegExp(String.raw`^${NUM}\s*${UNIT}$`, 'i');
+// "< 3 years" (an age row's upper bound), "> 6 years" / "≥ 6" (its lower bound): the sign is the
+// row's own statement of the range, so it keeps its bound ("> 6 years" is 6 and up, not nothing).
+const UPPER = new RegExp(String.raw`^(?:<=?|≤|up to)\s*${NUM}\s*${UNIT}$`, 'i');
+const LOWER = new RegExp(String.raw`^(?:>=?|≥)\s*${NUM}\s*${UNIT}$`, 'i');
 // An age grade in running text needs the word "age(s)" before it; "under 3 yrs" is a warning, not a grade.
-const IN_TEXT = /\bages?\s*(?:range|grade|level|group)?\s*[:\-]?\s*(?:from\s+)?(\d{1,2}(?:\.\d)?\s*(?:months?|mos?\.?|years?|yrs?\.?)?\s*(?:\+|and up|& up|and older|or older|plus|(?:-|–|—|to)\s*\d{1,2}\s*(?:months?|years?|yrs?\.?)?)?)/i;
+// "Age Range: > 6 years" keeps its lower bound; a "<" is read only in a labelled age row (in prose it
+// is as often a warning).
+const IN_TEXT = /\bages?\s*(?:range|grade|level|group)?\s*[:\-]?\s*(?:from\s+)?((?:>=?\s*|≥\s*)?\d{1,2}(?:\.\d)?\s*(?:months?|mos?\.?|years?|yrs?\.?)?\s*(?:\+|and up|& up|and older|or older|plus|(?:-|–|—|to)\s*\d{1,2}\s*(?:months?|years?|yrs?\.?)?)?)/i;
 
 function years(value: string, unit: string | undefined, fallbackUnit: string | undefined): number {
   const u = (unit ?? fallbackUnit ?? 'y').toLowerCase();
@@ -63,8 +69,10 @@ export function parseAgeValue(text: string): AgeRange | null {
   if (m) return { min_years: years(m[1], m[2], undefined), max_years: null };
   const lower = notUnder(t);
   if (lower) return isUnderThreeWarning(lower) ? null : lower;
-  m = BARE.exec(t);
+  m = BARE.exec(t) ?? LOWER.exec(t);
   if (m) return { min_years: years(m[1], m[2], undefined), max_years: null };
+  m = UPPER.exec(t);
+  if (m) return { min_years: null, max_years: years(m[1], m[2], undefined) };
   if (/\badults?\b|\b18\s*\+/i.test(t)) return { min_years: 18, max_years: null };
   return null;
 }

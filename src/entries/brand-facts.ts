@@ -40,10 +40,14 @@ export function brandValue(raw: string): string {
 }
 const SOLD_BY = /\b(?:[Ss]hips from and sold by|[Ss]old and shipped by|[Ss]old by|SOLD BY)\s+([A-Z0-9][^.,;|()]{1,60}?)(?=\s*(?:[.,;|()]|\band\b|$))/;
 const NOT_A_BRAND = /^(?:brand|brands|shop|store|home|all|products?|new|sale|see more|view all|more)$/i;
+// A book's or a record's byline names its author or performer, who is no brand ("by Jane Writer
+// (Author)", "Auteur : X"): the publisher is, where the page types it as the brand.
+const CONTRIBUTOR = /\((?:author|auteur|autor|autora|autore|editor|illustrator|illustrateur|ilustrador|translator|traducteur|übersetzer|narrator|artist|composer|performer|director|writer)s?\b|^(?:written by|auteur|autor|autore|author|by the author)\b|\bauthor\b/i;
 
 /** The brand a hint's text names, or null. */
 function brandOf(text: string): string | null {
   const t = cleanValue(text);
+  if (CONTRIBUTOR.test(t)) return null;
   const named = VISIT_STORE.exec(t)?.[1] ?? BY_LINE.exec(t)?.[1] ?? (t.length <= 40 && !/\s{2}|[.!?]\s/.test(t) ? t : null);
   const brand = named ? cleanValue(named) : null;
   return brand && !NOT_A_BRAND.test(brand) ? brand : null;

@@ -96,3 +96,71 @@ export function readChildrenSizes(statement: string): ChildrenSizes | null {
     infantOnly: all.every((r) => r.system === 'infant months'),
   };
 }
+
+// A size a children's garment is sold in, as a size row or a size selector gives it, read whole.
+// Only forms no adult size takes: months ("3-6M", "6-12 months", "18 mois"), toddler and year
+// sizes ("4T", "2Y", "7-8Y"), an age as the size ("Age 11", "11-12 years", "3 ans"), and a
+// height size with the age it means ("86 (12-18 months)"). "M", "10" or "42" are no age.
+const MONTH_WORDS = String.raw`(?:m|mos?|months?|mths?|mois|monate?n?|meses|mesi|maanden)`;
+const YEAR_WORDS = String.raw`(?:y|yrs?|years?|jahre?n?|j|ans?|años|anos|anni|jaar)`;
+const TO = String.raw`\s*(?:-|–|to|/)\s*`;
+const MONTH_SIZE = new RegExp(String.raw`^(\d{1,2})(?:${TO}(\d{1,2}))?\s*${MONTH_WORDS}\.?$`, 'i');
+const TODDLER_SIZE = /^([2-5])T(?:\s*(?:-|–|to|\/)\s*([2-5])T)?$/i;
+const YEAR_SIZE = new RegExp(String.raw`^(?:(?:age|ages|âge|alter|edad|idade|leeftijd)\s*)?(\d{1,2})(?:${TO}(\d{1,2}))?\s*(${YEAR_WORDS})?\.?$`, 'i');
+const HEIGHT_WITH_AGE = /^\d{2,3}\s*(?:cm)?\s*\(([^()]{2,30})\)$/i;
+const NEWBORN = /^(?:newborn|nb|preemie|premature)$/i;
+/** The youngest and oldest ages a size names directly; 16 is the last children's size the table has. */
+const MAX_SIZE_AGE = 16;
+
+/** The ages one size value means, or null when it is no children's size on its own. */
+export function readSizeValue(raw: string): { sizes: string[]; age: AgeRange } | null {
+  const value = raw.trim().replace(/\s+/g, ' ');
+  if (value.length === 0 || value.length > 40) return null;
+  const height = HEIGHT_WITH_AGE.exec(value);
+  if (height) {
+    const inner = readSizeValue(height[1]);
+    return inner ? { sizes: [value], age: inner.age } : null;
+  }
+  if (NEWBORN.test(value)) {
+    const read = readChildrenSizes('newborn');
+    return read ? { sizes: [value], age: read.age } : null;
+  }
+  const months = MONTH_SIZE.exec(value);
+  if (months) {
+    const read = readChildrenSizes(`${months[1]}${months[2] ? `-${months[2]}` : ''}M`);
+    return read ? { sizes: [value], age: read.age } : null;
+  }
+  const toddler = TODDLER_SIZE.exec(value);
+  if (toddler) {
+    const [from, to] = [Number(toddler[1]), Number(toddler[2] ?? toddler[1])];
+    return { sizes: [value], age: { min_years: Math.min(from, to), max_years: Math.max(from, to) } };
+  }
+  // A number alone is no age ("Size: 10" is as often an adult's size); it needs "Age" or a year unit.
+  const year = YEAR_SIZE.exec(value);
+  if (year && (year[3] !== undefined || /^\D/.test(value))) {
+    const [from, to] = [Number(year[1]), Number(year[2] ?? year[1])];
+    if (from > to || to > MAX_SIZE_AGE) return null;
+    return { sizes: [value], age: { min_years: from, max_years: to } };
+  }
+  return null;
+}
+
+/** Several sizes (a selector's options) as one age span. */
+export function spanOfSizes(read: Array<{ sizes: string[]; age: AgeRange }>): { sizes: string[]; age: AgeRange } | null {
+  if (read.length === 0) return null;
+  return {
+    sizes: [...new Set(read.flatMap((r) => r.sizes))],
+    age: { min_years: Math.min(...read.map((r) => r.age.min_years!)), max_years: Math.max(...read.map((r) => r.age.max_years!)) },
+  };
+}
+
+/** What the sizes of an age-from-sizes fact mean for the rules: the sleepwear standards its ages fall under. */
+export function sizesOfAge(sizes: string[], age: AgeRange): ChildrenSizes {
+  const min = age.min_years ?? 0;
+  const max = age.max_years ?? min;
+  const rules: string[] = [];
+  // 16 CFR 1615 covers sizes 0 through 6X (ages up to about 7), 1616 sizes 7 through 14.
+  if (min < 7) rules.push('16 CFR 1615');
+  if (max >= 7 && min <= 14) rules.push('16 CFR 1616');
+  return { sizes, age, sleepwearRules: rules, infantOnly: max <= 2 && sizes.every((s) => MONTH_SIZE.test(s) || NEWBORN.test(s) || HEIGHT_WITH_AGE.test(s)) };
+}

@@ -4,7 +4,7 @@
 import { describeAge } from './age-range.ts';
 import { applicableRules, type ApplicableRule } from './applicable-rules.ts';
 import { categoryWordsIn, ruleForCategory, ruleForHts, type CategoryRule } from './category-rules.ts';
-import { readChildrenSizes, type ChildrenSizes } from './children-sizes.ts';
+import { readChildrenSizes, sizesOfAge, type ChildrenSizes } from './children-sizes.ts';
 import { soldLoose } from './warning-needs.ts';
 import { htsAgeBand, type HtsAge } from './hts-age.ts';
 import type { AgeRange, Evidence, ProductFacts } from './types.ts';
@@ -54,7 +54,9 @@ function statedSizes(facts: ProductFacts): ChildrenSizes | null {
     const sizes = readChildrenSizes(w.value);
     if (sizes) return sizes;
   }
-  return null;
+  // A size row or selector ("Size: 3-6M", "86 (12-18 months)"): its age from sizes.
+  const derived = facts.age_from_sizes[0];
+  return derived ? sizesOfAge(derived.value.sizes, { min_years: derived.value.min_years, max_years: derived.value.max_years }) : null;
 }
 
 export function classify(facts: ProductFacts, hts: HtsInput | null): ClassifiedListing {

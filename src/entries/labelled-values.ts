@@ -6,11 +6,12 @@
 import { findAgeWarning, parseAgeValue } from './age-range.ts';
 import { countryOf } from './countries.ts';
 import { offerGtins } from './identifiers.ts';
+import { readSizeValue, spanOfSizes } from './children-sizes.ts';
 import { evidence, type Evidence, type EvidenceSource, type ProductFacts } from './types.ts';
 import type { TextBlock } from './page-scan.ts';
 import { cleanLabel, cleanValue } from './value-text.ts';
 
-type Field = 'manufacturer' | 'manufacturer_address' | 'brand' | 'seller' | 'model' | 'sku' | 'gtin' | 'country' | 'age' | 'date' | 'batch';
+type Field = 'manufacturer' | 'manufacturer_address' | 'brand' | 'seller' | 'model' | 'sku' | 'style' | 'gtin' | 'country' | 'age' | 'size' | 'date' | 'batch';
 
 // Labels as listings write them, in English, French, German, Italian, Spanish, Portuguese and
 // Dutch (and the Amazon marketplaces' own wordings of their detail rows); the product-code,
@@ -20,19 +21,24 @@ type Field = 'manufacturer' | 'manufacturer_address' | 'brand' | 'seller' | 'mod
 const LABELS: Array<[RegExp, Field]> = [
   [/^(?:manufacturer|manufactured by|manufacturer name|maker|made by|fabricant|hersteller|fabricante|produttore|fabbricante|fabrikant|producent|производитель|изготовитель|výrobca|výrobce|ražotājs|gamintojas|tootja|gyártó|יצרן|製造商|制造商|メーカー|제조사)$/, 'manufacturer'],
   [/^manufacturer'?s? (?:address|contact|contact information|details)$/, 'manufacturer_address'],
-  [/^(?:brand|brand name|make|marque|marke|markenname|marca|merk|бренд|марка|marka|značka|zīmols|prekės ženklas|kaubamärk|márka|מותג|品牌|ブランド|브랜드)$/, 'brand'],
+  [/^(?:brand|brand name|make|marque|nom de (?:la )?marque|marke|markenname|marca|nombre de (?:la )?marca|nome da marca|marca do produto|merk|merknaam|бренд|марка|marka|značka|zīmols|prekės ženklas|kaubamärk|márka|מותג|品牌|ブランド|브랜드)$/, 'brand'],
   [/^(?:sold by|seller|sold and shipped by|ships from and sold by|vendu par|verkauf durch|venduto da|vendido por|verkocht door)$/, 'seller'],
   [
     /^(?:item model number|model number|model no\.?|model #|model|mpn|manufacturer'?s? part number|manufacturer reference|manufacturer ref\.?|mfr\.? (?:part )?(?:number|no\.?|#)|mfg\.? part (?:number|no\.?|#)|part number|part no\.?|part #|item part number|modèle|numéro (?:du |de )?modèle(?: de l'article)?|référence (?:du )?fabricant|réf(?:\.|érence)? fabricant|numéro de pièce du fabricant|modell|modellnummer|modellname|herstellerreferenz|herstellernummer|herstellerartikelnummer|hersteller-artikelnummer|herstellerteilenummer|typenbezeichnung|modello|numero (?:di )?modello(?: articolo)?|codice produttore|numero parte(?: del produttore)?|modelo|número de modelo(?: del producto)?|referencia del fabricante|número de pieza(?: del fabricante)?|referência do fabricante|modelnummer|typenummer|onderdeelnummer|модель|артикул производителя|код производителя|kód výrobce|kód výrobcu|kod producenta|ražotāja kods|gamintojo kodas|tootja kood|דגם|型號|型号|型番|모델명|모델)$/,
     'model',
   ],
   [
-    /^(?:sku|item number|item no\.?|item #|item code|product code|product number|product id|article number|art\.? no\.?|asin|ebay item number|style number|style no\.?|style #|référence|réf\.?|ref\.?|reference|code (?:article|produit)|numéro d'article|artikelnummer|artikel-nr\.?|art\.-nr\.?|artikelnr\.?|bestellnummer|best\.-nr\.?|produktnummer|codice(?: articolo| prodotto)?|cod\.? articolo|rif\.?|riferimento|código(?: de(?:l)? (?:producto|artículo|referência|produto))?|referencia|referência|ref\.ª|cod produs|šifra|productnummer|artikelcode|код|код товара|артикул|kód|kod|kód produktu|kód tovaru|kód zboží|katalógové číslo|katalogové číslo|kod produktu|kod towaru|numer referencyjny|numer katalogowy|tootekood|preces kods|prekės kodas|cikkszám|termékkód|ürün kodu|stok kodu|κωδικός|κωδικός προϊόντος|varenummer|varenr\.?|tuotenumero|tuotekoodi|קוד מוצר|מק"ט|מקט|商品編號|商品编号|商品番号|货号|貨號|상품번호|ad #|ad id|ad number|ad no\.?|post id|listing id|listing #|anzeige|anzeigennummer|anzeigen-nr\.?|annonce n°|딜번호)$/,
+    /^(?:sku|item number|item no\.?|item #|item code|product code|product number|product id|article number|art\.? no\.?|asin|ebay item number|style number|style no\.?|style ?#|référence(?: (?:du )?produit| de l'article)?|réf\.?|ref\.?|reference|code (?:article|produit)|numéro d'article|artikelnummer|artikel-nr\.?|art\.-nr\.?|artikelnr\.?|bestellnummer|best\.-nr\.?|produktnummer|codice(?: articolo| prodotto)?|cod\.? articolo|rif\.?|riferimento|código(?: d[eo](?:l)? (?:producto|artículo|articulo|referência|produto|artigo))?|referencia(?: del (?:producto|artículo))?|referência(?: do (?:produto|artigo))?|n\.?º de referencia|número de (?:artículo|referencia|artigo|referência)|ref\.ª|cod produs|šifra|productnummer|productcode|artikelcode|artikel ?nummer|art\.? ?nr\.?|artikel-nummer|код|код товара|артикул|kód|kod|kód produktu|kód tovaru|kód zboží|katalógové číslo|katalogové číslo|kod produktu|kod towaru|numer referencyjny|numer katalogowy|tootekood|preces kods|prekės kodas|cikkszám|termékkód|ürün kodu|stok kodu|κωδικός|κωδικός προϊόντος|varenummer|varenr\.?|tuotenumero|tuotekoodi|קוד מוצר|מק"ט|מקט|商品編號|商品编号|商品番号|货号|貨號|상품번호|ad #|ad id|ad number|ad no\.?|post id|listing id|listing #|anzeige|anzeigennummer|anzeigen-nr\.?|annonce n°|딜번호)$/,
     'sku',
   ],
-  [/^(?:upc|ean|gtin|barcode|bar code|upc code|ean code|upc\/ean|ean\/upc|gtin\/ean|ean-13|ean13|upc-a|gtin-1[234]|gtin-8|gtin1[234]|international article number|global trade item number|isbn|isbn-13|isbn13|code ean|ean-code|código ean|codice ean|streepjescode|kod ean|ean kód|ean kod|штрихкод|штрих-код|штрих код|ברקוד|條碼|条码|jan|jan code|janコード)$/, 'gtin'],
-  [/^(?:country of origin|country\/region of origin|origin|country of manufacture|place of manufacture|place of origin|made in|manufactured in|pays d'origine|pays de fabrication|fabriqué en|herkunftsland|ursprungsland|hergestellt in|país de origen|país de fabricación|fabricado en|paese di origine|paese d'origine|prodotto in|fabbricato in|país de origem|fabricado em|land van herkomst|gemaakt in|страна производства|страна-производитель|страна производитель|страна изготовления|kraj pochodzenia|kraj produkcji|země původu|krajina pôvodu|izcelsmes valsts|kilmės šalis|päritoluriik|ארץ ייצור|產地|产地|原産国|原産地|원산지)$/, 'country'],
-  [/^(?:manufacturer recommended age|manufacturer's recommended age|recommended age|recommended age range|suggested age|age range|age range \(description\)|age grade|age level|age group|ages?|suitable for ages?|suitable for|minimum age|min\.? age|target age|age \(years\)|âge recommandé|âge minimum|âge recommandé par le fabricant|âge|tranche d'âge|altersempfehlung|empfohlenes alter|alter|altersangabe|vom hersteller empfohlenes alter|edad recomendada|edad mínima|edad|età consigliata|età minima|età|età consigliata dal produttore|idade|idade recomendada|faixa etária|leeftijd|aanbevolen leeftijd)$/, 'age'],
+  [/^(?:upc|ean|gtin|barcode|bar code|upc code|ean code|upc\/ean|ean\/upc|gtin\/ean|ean-13|ean13|upc-a|gtin-1[234]|gtin-8|gtin1[234]|international article number|global trade item number|isbn|isbn-13|isbn13|isbn(?:-13)? ?(?:nummer|number|no\.?|nr\.?|code)|ean ?(?:nummer|number|no\.?|nr\.?)|ean-nummer|gtin ?(?:nummer|number)|code ean|ean-code|code-barres|code barre|codes?-barres|código de barras|codigo de barras|código ean13|strichcode|código ean|codice ean|streepjescode|kod ean|ean kód|ean kod|штрихкод|штрих-код|штрих код|ברקוד|條碼|条码|jan|jan code|janコード)$/, 'gtin'],
+  [/^(?:country of origin|country\/region of origin|origin|origine|origen|origem|herkunft|herkomst|oorsprong|land van oorsprong|land van productie|herstellungsland|produktionsland|pays de provenance|provenance|procedencia|país de procedência|proveniência|country of manufacture|place of manufacture|place of origin|made in|manufactured in|pays d'origine|pays de fabrication|fabriqué en|herkunftsland|ursprungsland|hergestellt in|país de origen|país de fabricación|fabricado en|paese di origine|paese d'origine|prodotto in|fabbricato in|país de origem|fabricado em|land van herkomst|gemaakt in|страна производства|страна-производитель|страна производитель|страна изготовления|kraj pochodzenia|kraj produkcji|země původu|krajina pôvodu|izcelsmes valsts|kilmės šalis|päritoluriik|ארץ ייצור|產地|产地|原産国|原産地|원산지)$/, 'country'],
+  [/^(?:manufacturer recommended age|manufacturer's recommended age|recommended age|recommended age range|suggested age|age range|age range \(description\)|age grade|age level|age group|ages?|suitable for ages?|suitable for|minimum age|min\.? age|target age|age \(years\)|âge recommandé|âge minimum|âge recommandé par le fabricant|âge|tranche d'âge|altersempfehlung|empfohlenes alter|alter|altersangabe|vom hersteller empfohlenes alter|edad recomendada|edad mínima|edad|età consigliata|età minima|età|età consigliata dal produttore|idade|idade recomendada|faixa etária|leeftijd|aanbevolen leeftijd|leeftijdsadvies|leeftijdscategorie|geschikt voor leeftijd|altersempfehlung ab|empfohlenes alter ab|alter ab|age minimum|âge conseillé|à partir de|edad mínima recomendada|rango de edad|idade mínima|idade a partir de)$/, 'age'],
+  // "Style: XX-Y-036" is a style code, "Style: 2 - Pack" or "Style: Classic" a variant's name: a
+  // code only when the value is one token of letters and digits.
+  [/^(?:style|estilo|stijl|stil|modèle de style)$/, 'style'],
+  // A garment's size row or selector: a children's size in it gives an age derived from sizes.
+  [/^(?:size|sizes|select (?:a )?size|choose (?:a )?size|kids'? size|children'?s size|baby size|maat|maten|kindermaat|babymaat|größe|grösse|kindergröße|konfektionsgröße|taille|tailles|talla|tallas|tamanho|tamanhos|taglia|taglie)$/, 'size'],
   [/^(?:date of manufacture|manufacture date|manufacturing date|production date|mfg\.? date|date manufactured)$/, 'date'],
   [/^(?:batch|batch (?:number|no\.?|code)|lot|lot (?:number|no\.?|code)|batch\/lot(?: number)?)$/, 'batch'],
 ];
@@ -41,7 +47,7 @@ const VALUE_MAX = 200;
 
 // Every label above contains one of these stems (or a letter of a non-Latin script): one test on
 // the raw text spares the cleaning for the many segments of a page that are not labels.
-const LABEL_STEM = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|k[oó]d|kood|kods|kodas|cikksz|term[ée]kk|ürün|stok|varen|tuote|zna[čc]ka|v[ýy]rob|ražot|gamint|tootja|gy[áa]rt|m[áa]rka|zīmol|ženkl|kaubam|kraj|země|izcelsm|kilmės|päritolu|numer|katal|ad ?(?:#|id|n)|post id|listing|anzeige|annonce|jan|manufact|make|made|brand|marque|marke|marca|merk|fabric|fabbric|fabrik|hersteller|produttore|producent|produktn|prodotto|produit|produto|sold|seller|vendu|verkauf|vendut|vendid|verkocht|mod|mpn|mfr|mfg|part|pi[eè]ce|pieza|r[ée]f|rif|sku|item|code|c[oó]d|art|bestell|best\.|asin|style|upc|ean|gtin|isbn|bar ?code|streep|šifra|typen|origin|pays|herkunft|herkomst|ursprung|hergestellt|pa[íi]s|paese|gemaakt|age|âge|alter|edad|età|idade|etária|leeftijd|suitable|date|batch|lot|number/i;
+const LABEL_STEM = /[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]|k[oó]d|kood|kods|kodas|cikksz|term[ée]kk|ürün|stok|varen|tuote|zna[čc]ka|v[ýy]rob|ražot|gamint|tootja|gy[áa]rt|m[áa]rka|zīmol|ženkl|kaubam|kraj|země|izcelsm|kilmės|päritolu|numer|katal|ad ?(?:#|id|n)|post id|listing|anzeige|annonce|jan|manufact|make|made|brand|marque|marke|marca|merk|fabric|fabbric|fabrik|hersteller|produttore|producent|produktn|prodotto|produit|produto|sold|seller|vendu|verkauf|vendut|vendid|verkocht|mod|mpn|mfr|mfg|part|pi[eè]ce|pieza|r[ée]f|rif|sku|item|code|c[oó]d|art|bestell|best\.|asin|style|upc|ean|gtin|isbn|bar ?code|streep|šifra|typen|origin|orig[eé]|oorsprong|provenan|proced|proveni|herstell|produktion|pays|herkunft|herkomst|ursprung|hergestellt|pa[íi]s|paese|gemaakt|age|âge|alter|edad|età|idade|etária|leeftijd|suitable|size|maat|maten|gr[öo]ß|grösse|taille|talla|tamanho|tagli|date|batch|lot|number/i;
 
 // LABELS as one anchored pattern, a group per label tried in their order: one run instead of
 // eleven on each segment that names a label's stem (a page of short link texts such as "Brand 12"
@@ -109,6 +115,7 @@ function applyField(facts: ProductFacts, field: Field, value: string, ev: Eviden
     case 'seller': facts.seller.push({ value, evidence: ev }); break;
     case 'model': facts.model.push({ value, evidence: ev }); break;
     case 'sku': facts.sku.push({ value, evidence: ev }); break;
+    case 'style': if (STYLE_CODE.test(value)) facts.sku.push({ value, evidence: ev }); break;
     case 'gtin': offerGtins(facts, value, ev); break;
     case 'country':
       // "Origin: ships from Ohio", "Imported": not a country of origin.
@@ -124,11 +131,20 @@ function applyField(facts: ProductFacts, field: Field, value: string, ev: Eviden
       }
       break;
     }
+    case 'size': {
+      // "3-6M / 6-12M", "86 (12-18 months), 92 (18-24 months)": each size, as one span.
+      const span = spanOfSizes(value.split(/\s*[,;|]\s*|\s+\/\s+/).map(readSizeValue).filter((r) => r !== null));
+      if (span) facts.age_from_sizes.push({ value: { ...span.age, sizes: span.sizes }, evidence: ev });
+      break;
+    }
     case 'date': facts.production_date.push({ value, evidence: ev }); break;
     case 'batch': facts.batch.push({ value, evidence: ev }); break;
   }
 }
 
+const STYLE_CODE = /^(?=[^ ]*\d)(?=[^ ]*[A-Za-z])[A-Za-z0-9][A-Za-z0-9._/-]{2,30}$/;
+
+const HASH_PAIR = /^([A-Za-z][A-Za-z .]{1,20}?)\s*#\s*([A-Za-z0-9][A-Za-z0-9._/-]{1,39})$/;
 const INLINE_PAIR = /^(.{2,40}?)\s*[:：]\s*(.+)$/;
 
 /** Pairs in visible blocks: <th>label</th><td>value</td>, <span>label</span><span>value</span>, "Label: value". */
@@ -164,9 +180,16 @@ export function readDetailPairs(blocks: TextBlock[], facts: ProductFacts): void 
     const text = segments[0];
     const inline = INLINE_PAIR.exec(text);
     if (inline && apply(inline[1], inline[2])) continue;
+    // "Style# ABC123", "Item # 12345": a label ending in '#' and a code, no colon.
+    const hash = text.length <= 64 && text.includes('#') ? HASH_PAIR.exec(text) : null;
+    if (hash && apply(`${hash[1]} #`, hash[2])) continue;
     // A label is not a link: "Brand" then "Gift vouchers" as two tag links are two categories.
     const field = blocks[b].linkOnly ? null : fieldOf(text);
     if (!field) continue;
+    if (field === 'size') {
+      b = readSizeOptions(blocks, b, facts);
+      continue;
+    }
     const next = blocks[b + 1];
     if (next && next.text.length <= VALUE_MAX && !fieldOf(next.segments[0])) {
       apply(text, next.text);
@@ -178,4 +201,26 @@ export function readDetailPairs(blocks: TextBlock[], facts: ProductFacts): void 
   }
 }
 
-const IDENTITY_FIELDS = new Set<Field>(['brand', 'manufacturer', 'model', 'sku', 'gtin']);
+const MAX_SIZE_OPTIONS = 40;
+
+/**
+ * A size selector: the "Size" label, then one block per size (<option>, a swatch). The children's
+ * sizes among them give one age span, the label and the sizes as evidence. Returns the last block read.
+ */
+function readSizeOptions(blocks: TextBlock[], label: number, facts: ProductFacts): number {
+  const read: Array<{ sizes: string[]; age: { min_years: number | null; max_years: number | null } }> = [];
+  let b = label + 1;
+  for (; b < blocks.length && b <= label + MAX_SIZE_OPTIONS; b++) {
+    const size = blocks[b].text.length <= 40 ? readSizeValue(blocks[b].text) : null;
+    if (size === null) break;
+    read.push(size);
+  }
+  const span = spanOfSizes(read);
+  if (span) {
+    const ev = evidence('table', `${cleanLabel(blocks[label].text)}: ${span.sizes.join(', ')}`);
+    facts.age_from_sizes.push({ value: { ...span.age, sizes: span.sizes }, evidence: ev });
+  }
+  return b - 1;
+}
+
+const IDENTITY_FIELDS = new Set<Field>(['brand', 'manufacturer', 'model', 'sku', 'style', 'gtin']);

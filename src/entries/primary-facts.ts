@@ -55,7 +55,9 @@ function conflict(field: FactConflict['field'], list: Fact<string>[]): FactConfl
   return seen.size > 1 ? { field, values: [...seen.values()] } : null;
 }
 
-const CODE_TOKEN = /^(?=[^\s]*\d)[\p{L}\p{N}][\p{L}\p{N}./_#+-]{1,39}$/u;
+const CODE_TOKEN = /^(?=[^\s]*\d)[\p{L}\p{N}][\p{L}\p{N}./_#+-]{1,63}$/u;
+// A slug SKU ("organic-cotton-romper-3-6m-0042") is one token, longer than a code of words may be.
+const SLUG_MAX = 64;
 
 /**
  * The code a SKU or model value holds: the whole value when it is one (up to four tokens, one
@@ -64,7 +66,7 @@ const CODE_TOKEN = /^(?=[^\s]*\d)[\p{L}\p{N}][\p{L}\p{N}./_#+-]{1,39}$/u;
  */
 export function codeOf(value: string, named = false): string | null {
   const tokens = value.split(' ');
-  const shaped = tokens.length <= 4 && value.length <= 40 && tokens.every((t) => /^[\p{L}\p{N}./_#+()-]+$/u.test(t));
+  const shaped = tokens.length <= 4 && value.length <= (tokens.length === 1 ? SLUG_MAX : 40) && tokens.every((t) => /^[\p{L}\p{N}./_#+()-]+$/u.test(t));
   if (shaped && (named || /\d/.test(value))) return value;
   return CODE_TOKEN.test(tokens[0]) ? tokens[0] : null;
 }

@@ -98,7 +98,7 @@ export function ageCheck(f: ProductFacts, l: ClassifiedListing): CheckOutcome {
     // credit of a stated grade (the table is a common retail one, and sizes are not ages).
     const sized = l.sizes && childrens_product;
     if (sized) {
-      const sizeEvidence = f.audience_words.find((w) => readChildrenSizes(w.value) !== null);
+      const sizeEvidence = f.audience_words.find((w) => readChildrenSizes(w.value) !== null) ?? f.age_from_sizes[0];
       return {
         check: outcome('age_grade', 12, 6,
           `No age grade; its sizes ${l.sizes!.sizes.join(', ')} mean ages ${describeAge(l.sizes!.age)} by the size table (data/cpsc/children-sizes.csv): an age derived from sizes, weaker than a stated grade.${hts}${warned}`,

@@ -7,7 +7,9 @@ import { evidence, type EvidenceSource, type ProductFacts } from './types.ts';
 
 export type SchemaNode = Record<string, unknown>;
 
-const PRODUCT_TYPES = new Set(['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel', 'SomeProducts', 'Vehicle']);
+// A Book is sold as a product: its isbn (ISBN-13, the 978/979 EAN on its back) is its GTIN. Its
+// author is no brand and is not read; a publisher the page types as the brand is.
+const PRODUCT_TYPES = new Set(['Product', 'ProductGroup', 'IndividualProduct', 'ProductModel', 'SomeProducts', 'Vehicle', 'Book']);
 const GTIN_KEYS = ['gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14'];
 const MAX_VARIANTS = 50;
 
@@ -79,6 +81,9 @@ export function readSchemaProduct(node: SchemaNode, source: EvidenceSource, fact
   for (const mpn of texts(node.mpn)) facts.model.push({ value: mpn, evidence: ev('mpn', mpn) });
   for (const model of texts(node.model)) facts.model.push({ value: model, evidence: ev('model', model) });
   for (const key of GTIN_KEYS) for (const g of texts(node[key])) offerGtin(facts, g, ev(key, g));
+  for (const isbn of [...texts(node.isbn), ...list(node.workExample).slice(0, MAX_VARIANTS).flatMap((w) => (isObject(w) ? texts(w.isbn) : []))]) {
+    offerGtin(facts, isbn, ev('isbn', isbn));
+  }
   for (const id of texts(node.productID)) {
     const m = /^(?:gtin|upc|ean)\d*:\s*(\S+)$/i.exec(id);
     if (m) offerGtin(facts, m[1], ev('productID', id));

@@ -2,7 +2,7 @@
 // names and CPSC lab IDs, test dates, certificate and registry references, batch and date of
 // manufacture, the keeper of test records, category labels.
 import { findAgeInText, findAgeWarning } from './age-range.ts';
-import { findChildrenSize } from './children-sizes.ts';
+import { findChildrenSize, readChildrenSizes } from './children-sizes.ts';
 import { findClaims, findRuleCitations } from './citations.ts';
 import { normaliseCountry } from './countries.ts';
 import type { ProductText } from './hazards.ts';
@@ -11,6 +11,13 @@ import { evidence, type Fact, type ProductFacts } from './types.ts';
 
 // The keyword in any case ("MADE IN USA", "Product of China"); the country must start with a capital and be a real one.
 const MADE_IN = /\b(?:[Mm]ade|MADE|[Mm]anufactured|MANUFACTURED|[Aa]ssembled|ASSEMBLED|[Pp]roduced|PRODUCED)\s+(?:in|IN)\s+(?:the\s+|THE\s+)?([A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,3})|\b(?:[Pp]roduct|PRODUCT)\s+(?:of|OF)\s+(?:the\s+|THE\s+)?([A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,3})/g;
+// Origins in other words: "Handmade in Peru by ...", "made by artisans in Ghana", "Hand-crafted in
+// India", and the European "Made in" ("Fabriqué en France", "Hergestellt in Deutschland",
+// "Fabricado en España", "Gemaakt in Nederland", "Prodotto in Italia"). The country as for MADE_IN:
+// capitalised and a real one ("made by artisans in small batches" names none). "Designed in" is
+// no origin and is not read.
+const MADE_IN_OTHER_WORDS = /(?:\b(?:[Hh]and[- ]?made|HANDMADE|[Hh]and[- ]?(?:crafted|woven|knitted|sewn|stitched|painted|carved|loomed)|[Cc]rafted|[Ww]oven|[Kk]nitted|[Ss]ewn|[Mm]ade)(?:\s+by(?:\s+[\p{L}'’-]+){1,5}?)?\s+in\s+(?:the\s+)?|\b(?:[Ff]abriqu[ée]e?s?|[Cc]onçue? et fabriqu[ée]e?s?)\s+(?:en|au|aux)\s+|\b(?:[Hh]ergestellt|[Pp]roduziert|[Gg]efertigt)\s+in\s+|\b(?:[Ff]abricad[oa]s?|[Hh]ech[oa]s?|[Pp]roduzid[oa]s?|[Ff]eit[oa]s?)\s+(?:en|em|no|na)\s+|\b(?:[Gg]emaakt|[Gg]eproduceerd)\s+in\s+|\b(?:[Pp]rodott[oa]|[Ff]abbricat[oa]|[Ff]att[oa])\s+in\s+)(\p{Lu}[\p{L}.'’]*(?:\s+\p{Lu}[\p{L}.'’]*){0,3})/gu;
+const MAY_BE_MADE_IN_OTHER_WORDS = /made|craft|woven|knit|sewn|stitch|painted|carved|loomed|fabriqu|hergestellt|produziert|gefertigt|fabricad|hech|produzid|feit|gemaakt|geproduceerd|prodott|fabbricat|fatt/i;
 const LAB_NAME = /\b((?:Intertek|SGS|Bureau Veritas|UL Solutions|Underwriters Laboratories|T[ÜU]V (?:Rheinland|S[ÜU]D)|Eurofins|QIMA)\b[A-Za-z .&-]{0,30}?|(?:[A-Z][\w&.'-]*\s+){1,5}(?:Testing\s+)?(?:Lab|Labs|Laboratory|Laboratories|Testing Centre|Testing Center))\b/g;
 const LAB_ID = /\b(?:(CPSC)[\s-]*(?:accepted|recogni[sz]ed)?\s*)?(?:lab(?:oratory)?|test lab)\s*(?:ID|I\.D\.|#|no\.?|number)\s*[:#]?\s*(\d{3,5})\b/gi;
 const CPSC_ACCEPTED = /\bCPSC[\s-]*(?:accepted|recogni[sz]ed)\b/i;
@@ -57,8 +64,15 @@ const FEATURES: Array<{ id: string; pattern: RegExp }> = [
 ];
 
 const MAX_FACTS_PER_KIND = 20;
+const SIZE_NAMING_AGE = /^(?:(?:size|sizes|maat|gr[öo](?:ß|ss)e|taille|talla|tamanho|taglia)\s*[:：]\s*)?age\s*\d{1,2}(?:\s*(?:-|–|to)\s*\d{1,2})?(?:\s*(?:years|yrs))?$/i;
+
+/** A children's size statement ("Toddler 2T-5T") also gives the ages its sizes mean: derived, marked so. */
+function pushSizeAge(facts: ProductFacts, statement: string, ev: ReturnType<typeof evidence>): void {
+  const read = readChildrenSizes(statement);
+  if (read) push(facts.age_from_sizes, { value: { ...read.age, sizes: read.sizes }, evidence: ev });
+}
 // One cheap test per block before the patterns: most blocks (menus, footers) hold none of these words.
-const TRIGGER = /\b(?:made|manufactur|assembled|produced|product|ages?\b|suitable|children|kids|youth|boys|girls|toddler|sizes?\b|enfants|kinder|niños|menores|bambini|crianças|years?\b|yrs|months?\b|ans\b|jahr|años|anni\b|anos\b|jaar\b|maanden|vanaf|\d\s*[ym]\s*\+|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|import|certifier|lead\b|15\s*u|flame|snug|tight|sleep|draw|paint|lacquer|varnish|enamel|coated|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
+const TRIGGER = /\b(?:made|manufactur|handmade|hand[- ]?\w+ed|crafted|woven|knitted|sewn|fabriqu|hergestellt|produziert|gefertigt|fabricad|hech[oa]|produzid|feit[oa]|gemaakt|geproduceerd|prodott|fabbricat|fatt[oa]|assembled|produced|product|ages?\b|suitable|children|kids|youth|boys|girls|toddler|sizes?\b|enfants|kinder|niños|menores|bambini|crianças|years?\b|yrs|months?\b|ans\b|jahr|años|anni\b|anos\b|jaar\b|maanden|vanaf|\d\s*[ym]\s*\+|16\s*c|astm|cpsia|cpsc|fhsa|safety|compliant|certified|approved|tested|lab|test|batch|lot|certif|conformity|cpc|gcc|registry|records?|custodian|import|certifier|lead\b|15\s*u|flame|snug|tight|sleep|draw|paint|lacquer|varnish|enamel|coated|helmet|button|coin|magnet|tip|anti|anchor|meets|intertek|sgs|bureau|t[üu]v|eurofins|qima|ul\b|underwriters)/i;
 
 function push<T>(list: Fact<T>[], item: Fact<T>): void {
   if (list.length < MAX_FACTS_PER_KIND) list.push(item);
@@ -105,13 +119,26 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
         if (country) push(facts.country_of_origin, { value: country, evidence: ev(m[0]) });
       }
     }
-    if (open(facts.age_range)) {
+    if (open(facts.country_of_origin) && MAY_BE_MADE_IN_OTHER_WORDS.test(text)) {
+      for (const m of text.matchAll(MADE_IN_OTHER_WORDS)) {
+        // "Made in USA" is MADE_IN's: read once.
+        if (/^(?:made|manufactured)\s+in\b/i.test(m[0])) continue;
+        const country = normaliseCountry(m[1]) ?? normaliseCountry(m[1].split(/\s+/)[0]);
+        if (country) push(facts.country_of_origin, { value: country, evidence: ev(m[0]) });
+      }
+    }
+    // "Size: Age 11", or "Age 11" alone (a size swatch): a size that names an age, read as a size
+    // by the labelled rows (labelled-values.ts), not a stated age grade.
+    if (open(facts.age_range) && !SIZE_NAMING_AGE.test(text)) {
       const age = findAgeInText(text);
       if (age) push(facts.age_range, { value: age.range, evidence: ev(age.match) });
     }
     if (open(facts.audience_words)) {
       const size = findChildrenSize(text);
-      if (size) push(facts.audience_words, { value: size, evidence: ev(size) });
+      if (size) {
+        push(facts.audience_words, { value: size, evidence: ev(size) });
+        pushSizeAge(facts, size, ev(size));
+      }
     }
     if (open(facts.age_warnings)) {
       const warning = findAgeWarning(text);
@@ -216,7 +243,11 @@ export function readDescriptionFacts(descriptions: ProductText[], facts: Product
       const age = findAgeInText(text);
       if (age) push(facts.age_range, { value: age.range, evidence: evidence(source, `description: ${around(text, age.match)}`) });
       const size = findChildrenSize(text);
-      if (size) push(facts.audience_words, { value: size, evidence: evidence(source, `description: ${around(text, size)}`) });
+      if (size) {
+        const ev = evidence(source, `description: ${around(text, size)}`);
+        push(facts.audience_words, { value: size, evidence: ev });
+        pushSizeAge(facts, size, ev);
+      }
       const warning = findAgeWarning(text);
       if (warning) push(facts.age_warnings, { value: warning.range, evidence: evidence(source, `description: ${around(text, warning.match)}`) });
       readFeatures(text, facts, (match) => evidence(source, `description: ${around(text, match)}`));

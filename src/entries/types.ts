@@ -20,6 +20,12 @@ export interface AgeRange {
   max_years: number | null;
 }
 
+/** An age a listing states only through its sizes ("3-6M", "4T", "Age 11"): derived, weaker than a stated grade. */
+export interface SizeAge extends AgeRange {
+  /** The sizes read, as the page writes them. */
+  sizes: string[];
+}
+
 export type GtinFormat = 'GTIN-8' | 'GTIN-12' | 'GTIN-13' | 'GTIN-14';
 
 export interface GtinValue {
@@ -100,6 +106,11 @@ export interface ProductFacts {
   production_date: Fact[];
   batch: Fact[];
   age_range: Fact<AgeRange>[];
+  /**
+   * The ages the listing's children's sizes mean (data/cpsc/children-sizes.csv, or the age a size
+   * names: "Age 11", "86 (12-18 months)"): derived from sizes, never an age grade the page states.
+   */
+  age_from_sizes: Fact<SizeAge>[];
   /** The EU small-parts warning ("not suitable for children under 36 months"): a warning, never the age grade. */
   age_warnings: Fact<AgeRange>[];
   /** Words that say who the product is for ("kids", "toddler", og product:age_group). */
@@ -141,7 +152,7 @@ export function emptyFacts(): ProductFacts {
   return {
     name: [], brand: [], seller: [], model: [], sku: [], gtin: [], rejected_identifiers: [], rejected_values: [],
     manufacturer: [], manufacturer_address: [], manufacturer_contact: [], country_of_origin: [],
-    production_date: [], batch: [], age_range: [], age_warnings: [], audience_words: [], category: [],
+    production_date: [], batch: [], age_range: [], age_from_sizes: [], age_warnings: [], audience_words: [], category: [],
     choking_warnings: [], hazards: [], cited_rules: [], claims: [], labs: [], test_dates: [],
     certificates: [], records_keeper: [], certifier: [], test_places: [], disclosures: [], features: [], conflicts: [], buy_controls_found: 0,
   };
