@@ -128,3 +128,37 @@ export function readDataAttributes(attributes: DataAttribute[], facts: ProductFa
     }
   }
 }
+
+// Crumbs that name a department, an audience or a kind of product, not a maker. A plural word
+// ("Rain Boots", "Toys") is a category far more often than a brand.
+const GENERIC_CRUMB = /^(?:home|start|shop|store|all|sale|new|new in|outlet|brands?|products?|categories|category|collections?|gifts?|kids|children|baby|babies|boys|girls|men|women|ladies|unisex|toddlers?|infants?|newborn|nursery|clothing|apparel|fashion|footwear|accessories|furniture|decor|home & garden|garden|kitchen|outdoor|sports?|beauty|health|electronics|books?|toys? & games|games|bedding|bath|baby gear|school|party|seasonal|clearance|deals|startseite|accueil|inicio|início|winkel|kinder|enfants|niños|crianças|jouets|spielzeug|juguetes|brinquedos|speelgoed)$/i;
+const PLURAL_WORD = /^\p{Ll}{3,}s$/u;
+
+/**
+ * A brand the page states only in its breadcrumb and its title ("Home > Toys > BRIO > BRIO
+ * Railway Starter Set", title "BRIO Railway Starter Set | Toy Shop"): a crumb that the product's
+ * name and the document title both begin with, as whole words, is taken as the brand, the
+ * evidence saying it is inferred. Only when nothing else names a brand, and never a department
+ * or category crumb, the store's own name, or the whole name.
+ */
+export function readBreadcrumbBrand(crumbs: string[], names: string[], title: string, siteName: string, facts: ProductFacts): void {
+  if (crumbs.length < 2 || names.length === 0 || title === '' || facts.brand.length > 0) return;
+  const startsWith = (text: string, crumb: string): boolean => {
+    const t = text.toLowerCase();
+    const c = crumb.toLowerCase();
+    return t.startsWith(c) && t.length > c.length && !/[\p{L}\p{N}]/u.test(t[c.length]!);
+  };
+  const site = siteName.toLowerCase();
+  // The first crumb is the home page's; the last, when it is the product's name, is no brand.
+  for (const raw of new Set(crumbs.slice(1))) {
+    const crumb = cleanValue(raw);
+    const words = crumb.split(' ');
+    if (crumb.length < 2 || crumb.length > 30 || words.length > 3 || !/^[\p{Lu}\p{N}]/u.test(crumb)) continue;
+    if (GENERIC_CRUMB.test(crumb) || NOT_A_BRAND.test(crumb) || crumb.toLowerCase() === site) continue;
+    if (words.some((w) => PLURAL_WORD.test(w.toLowerCase()) && w !== w.toUpperCase())) continue;
+    const name = names.find((n) => startsWith(n, crumb));
+    if (name === undefined || !startsWith(title, crumb)) continue;
+    facts.brand.push({ value: crumb, evidence: evidence('byline', `breadcrumb: ${crumb}; the name "${name}" and the title begin with it (a brand inferred from the breadcrumb and title, not stated)`) });
+    return;
+  }
+}

@@ -95,6 +95,8 @@ export interface PageScan {
   /** Links anywhere on the page to one of the store's brand pages (their text, or their logo's alt). */
   brandPageLinks: BrandHint[];
   codeElements: CodeElement[];
+  /** The breadcrumb's items (each link or list item in an element named for it), in order. */
+  breadcrumbs: string[];
   /** og:site_name: the store's own name, which is a brand only where the page says so. */
   siteName: string;
   /** The page's own address: <link rel="canonical">, else og:url ('' when neither). */
@@ -105,7 +107,7 @@ export interface PageScan {
 export function scanPage(html: string, limits?: PageLimits): PageScan {
   const scan: PageScan = {
     title: '', headings: [], meta: [], jsonLd: [], shopifyScripts: [], microdata: [], blocks: [], links: [], buyControls: [],
-    scripts: [], dataAttributes: [], brandHints: [], brandPageLinks: [], codeElements: [], siteName: '', canonical: '',
+    scripts: [], dataAttributes: [], brandHints: [], brandPageLinks: [], codeElements: [], breadcrumbs: [], siteName: '', canonical: '',
   };
   walkPage(html, (walk) => [
     textBlocks(scan, walk, limits),

@@ -99,7 +99,42 @@ function readProduct(node: Json, path: string, facts: ProductFacts, ev: (path: s
     if (range) facts.age_range.push({ value: range, evidence: ev(`${path}.${k}`, v) });
   });
   for (const k of DESCRIPTION_KEYS) if (typeof node[k] === 'string') descriptions.push(node[k] as string);
+  // A product without a code of its own: its selected variant's (or, none marked, the first's),
+  // never another variant's.
+  if (firstKey(node, ['sku', ...MODEL_KEYS]) === undefined) {
+    const chosen = selectedVariant(node);
+    if (chosen) {
+      const { variant, where } = chosen;
+      for (const [key, v] of [['sku', variant.sku], ...MODEL_KEYS.map((k) => [k, variant[k]] as const)] as const) {
+        const value = text(v);
+        if (value === null) continue;
+        (key === 'sku' ? facts.sku : facts.model).push({ value, evidence: ev(`${path}.${where}.${key}`, value) });
+        found = true;
+      }
+      for (const k of GTIN_KEYS) {
+        const value = text(variant[k]);
+        if (value !== null) { offerGtin(facts, value, ev(`${path}.${where}.${k}`, value)); found = true; }
+      }
+    }
+  }
   return found;
+}
+
+const SELECTED_KEYS = ['selectedVariant', 'currentVariant', 'activeVariant', 'selected_variant', 'current_variant', 'selectedSku'];
+const VARIANT_LIST_KEYS = ['variants', 'skus', 'variantList', 'items'];
+const SELECTED_FLAGS = ['selected', 'isSelected', 'active', 'isActive', 'current', 'isCurrent', 'isDefault', 'default'];
+
+/** The variant a product object marks as selected, else its first; with the JSON path to it. */
+function selectedVariant(node: Json): { variant: Json; where: string } | null {
+  for (const k of SELECTED_KEYS) if (isObject(node[k])) return { variant: node[k] as Json, where: k };
+  for (const k of VARIANT_LIST_KEYS) {
+    const variants = node[k];
+    if (!Array.isArray(variants) || variants.length === 0) continue;
+    const marked = variants.findIndex((v) => isObject(v) && SELECTED_FLAGS.some((f) => v[f] === true));
+    const at = marked >= 0 ? marked : 0;
+    if (isObject(variants[at])) return { variant: variants[at] as Json, where: `${k}[${at}]` };
+  }
+  return null;
 }
 
 /** Breadth first over one JSON root: label/value pairs everywhere, direct keys of the first product-like object. */

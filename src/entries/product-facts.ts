@@ -1,6 +1,6 @@
 // Product facts from a listing's HTML, each with its evidence: structured data first
 // (JSON-LD, microdata, Open Graph, Shopify's inline product), then detail tables and visible text.
-import { brandValue, readBrandHints, readBrandPageLinks, readDataAttributes } from './brand-facts.ts';
+import { brandValue, readBrandHints, readBrandPageLinks, readBreadcrumbBrand, readDataAttributes } from './brand-facts.ts';
 import { findChokingWarnings } from './choking-warnings.ts';
 import { readCodeElements } from './code-elements.ts';
 import { findAudienceWords, findHazards, type ProductText } from './hazards.ts';
@@ -36,10 +36,10 @@ export function extractProductFacts(html: string, limits?: PageLimits): ProductF
   const facts = emptyFacts();
   const productText: ProductText[] = [];
   for (const node of firstNodes(productNodesFromJsonLd(scan.jsonLd, limits), 'JSON-LD', limits)) {
-    for (const text of readSchemaProduct(node, 'json-ld', facts)) productText.push({ text, source: 'json-ld' });
+    for (const text of readSchemaProduct(node, 'json-ld', facts, 0, scan.canonical)) productText.push({ text, source: 'json-ld' });
   }
   for (const node of firstNodes(productNodesFromMicrodata(scan.microdata), 'microdata', limits)) {
-    for (const text of readSchemaProduct(node, 'microdata', facts)) productText.push({ text, source: 'microdata' });
+    for (const text of readSchemaProduct(node, 'microdata', facts, 0, scan.canonical)) productText.push({ text, source: 'microdata' });
   }
   for (const text of readOpenGraph(scan.meta, facts)) productText.push({ text, source: 'opengraph' });
   readShopify(scan.shopifyScripts, facts);
@@ -60,6 +60,7 @@ export function extractProductFacts(html: string, limits?: PageLimits): ProductF
   }
   // The product's name only (an article's <h1> on a page that is no product page names no product).
   readBrandPageLinks(scan.brandPageLinks, facts.name.map((n) => n.value), scan.siteName, facts, limits);
+  readBreadcrumbBrand(scan.breadcrumbs, [...facts.name.map((n) => n.value), ...scan.headings.slice(0, 1)], scan.title, scan.siteName, facts);
 
   // The product's own words: names, the <h1>, the seller's category (not the whole page,
   // whose menus and recommendations talk about other products).

@@ -72,8 +72,25 @@ function snippet(key: string, value: string): string {
   return `${key}: ${value}`;
 }
 
+/** An address compared loosely: no fragment, no trailing slash, case of scheme and host aside. */
+function addressKey(address: string): string {
+  return address.trim().replace(/#.*$/, '').replace(/\/(?=\?|$)/, '').replace(/^https?:\/\/[^/?]+/i, (h) => h.toLowerCase().replace(/^http:/, 'https:'));
+}
+
+/**
+ * Variants (or offers) with the one the page's address selects first ("...?variant=2" and the
+ * variant whose url is that address): its SKU, model and GTIN lead, not the list's first. With
+ * none selected, the list's order stands (the first variant leads).
+ */
+function selectedFirst(items: unknown[], address: string): unknown[] {
+  if (address === '' || items.length < 2) return items;
+  const key = addressKey(address);
+  const at = items.findIndex((item) => isObject(item) && [...texts(item.url), ...list(item.offers).flatMap((o) => (isObject(o) ? texts(o.url) : []))].some((u) => addressKey(u) === key));
+  return at <= 0 ? items : [items[at], ...items.slice(0, at), ...items.slice(at + 1)];
+}
+
 /** Reads one Product (or ProductGroup with its variants) into the facts; returns its description text. */
-export function readSchemaProduct(node: SchemaNode, source: EvidenceSource, facts: ProductFacts, depth = 0): string[] {
+export function readSchemaProduct(node: SchemaNode, source: EvidenceSource, facts: ProductFacts, depth = 0, address = ''): string[] {
   const ev = (key: string, value: string) => evidence(source, snippet(key, value));
   const descriptions: string[] = [];
   for (const name of texts(node.name)) facts.name.push({ value: name, evidence: ev('name', name) });
@@ -101,7 +118,7 @@ export function readSchemaProduct(node: SchemaNode, source: EvidenceSource, fact
   // The offer's seller is who sells the listing: kept apart, never a brand or manufacturer. An
   // offer may carry the identifiers schema.org allows on it (sku, mpn, gtin): read after the
   // product's own, so the product's lead.
-  for (const offer of list(node.offers).slice(0, MAX_VARIANTS)) {
+  for (const offer of selectedFirst(list(node.offers).slice(0, MAX_VARIANTS), address)) {
     if (!isObject(offer)) continue;
     for (const seller of texts(offer.seller)) facts.seller.push({ value: seller, evidence: ev('offers.seller', seller) });
     for (const sku of texts(offer.sku)) facts.sku.push({ value: sku, evidence: ev('offers.sku', sku) });
@@ -140,8 +157,8 @@ export function readSchemaProduct(node: SchemaNode, source: EvidenceSource, fact
   }
   descriptions.push(...texts(node.description));
   if (depth === 0) {
-    for (const variant of list(node.hasVariant).slice(0, MAX_VARIANTS)) {
-      if (isObject(variant)) descriptions.push(...readSchemaProduct(variant, source, facts, depth + 1));
+    for (const variant of selectedFirst(list(node.hasVariant).slice(0, MAX_VARIANTS), address)) {
+      if (isObject(variant)) descriptions.push(...readSchemaProduct(variant, source, facts, depth + 1, address));
     }
   }
   return descriptions;

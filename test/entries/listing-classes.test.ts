@@ -139,3 +139,50 @@ describe('codes in other words', () => {
     assert.equal(extractProductFacts(page('<p>Style: relaxed fit with long sleeves</p>')).sku.length, 0);
   });
 });
+describe('a brand stated only in the breadcrumb and the title', () => {
+  const crumbs = '<nav aria-label="breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="/toys">Toys</a></li><li><a href="/c/brio">BRIO</a></li><li>BRIO Railway Starter Set</li></ol></nav>';
+  it('is read, and the evidence says it is inferred', () => {
+    const facts = extractProductFacts(page(crumbs, '<title>BRIO Railway Starter Set | Toy Shop</title>', 'BRIO Railway Starter Set'));
+    assert.equal(facts.brand[0]?.value, 'BRIO');
+    assert.match(facts.brand[0].evidence.snippet, /inferred/);
+  });
+  it('a category crumb the name begins with is not a brand, nor a crumb the title does not carry', () => {
+    const category = '<nav class="breadcrumb"><a href="/">Home</a> / <a href="/kids">Kids</a> / <a href="/kids/boots">Rain Boots</a></nav>';
+    assert.equal(extractProductFacts(page(category, '<title>Rain Boots for Kids</title>', 'Rain Boots Yellow')).brand.length, 0);
+    const other = extractProductFacts(page(crumbs, '<title>Railway Starter Set | Toy Shop</title>', 'Railway Starter Set'));
+    assert.equal(other.brand.length, 0);
+  });
+  it("a stated brand wins over the breadcrumb, and a related product's tile is no brand", () => {
+    const facts = extractProductFacts(page(`${crumbs}${rows([['Brand', 'Brio AB']])}<div class="related-products"><div class="product-brand">Hape</div></div>`, '<title>BRIO Railway Starter Set</title>', 'BRIO Railway Starter Set'));
+    assert.equal(facts.brand[0]?.value, 'Brio AB');
+    assert.ok(!values(facts.brand).includes('Hape'));
+  });
+});
+
+describe('the selected variant, not another one', () => {
+  const group = {
+    '@type': 'ProductGroup', name: 'Romper', productGroupID: 'R1',
+    hasVariant: [
+      { '@type': 'Product', name: 'Romper 0-3M', sku: 'R1-03', mpn: 'MP-03', url: 'https://shop.example/romper?variant=1', gtin13: '4006381333931' },
+      { '@type': 'Product', name: 'Romper 3-6M', sku: 'R1-36', mpn: 'MP-36', url: 'https://shop.example/romper?variant=2', gtin13: '9780306406157' },
+    ],
+  };
+  it('the variant the page address selects leads', () => {
+    const facts = extractProductFacts(page('', `<link rel="canonical" href="https://shop.example/romper?variant=2">${jsonLd(group)}`));
+    assert.equal(facts.sku[0]?.value, 'R1-36');
+    assert.equal(facts.model[0]?.value, 'MP-36');
+    assert.equal(facts.gtin[0]?.value.gtin, '9780306406157');
+  });
+  it('with none selected, the first variant leads', () => {
+    const facts = extractProductFacts(page('', jsonLd(group)));
+    assert.equal(facts.sku[0]?.value, 'R1-03');
+    assert.equal(facts.model[0]?.value, 'MP-03');
+  });
+  it("a page-state's selected variant leads over the variant list's first", () => {
+    const state = (variants: object[]) => `<script>window.__INITIAL_STATE__ = ${JSON.stringify({ product: { name: 'Thing', brand: 'Acme', variants } })};</script>`;
+    const marked = extractProductFacts(page(state([{ sku: 'V-100', selected: false }, { sku: 'V-200', selected: true }])));
+    assert.deepEqual(values(marked.sku), ['V-200']);
+    const unmarked = extractProductFacts(page(state([{ sku: 'V-100' }, { sku: 'V-200' }])));
+    assert.deepEqual(values(unmarked.sku), ['V-100']);
+  });
+});

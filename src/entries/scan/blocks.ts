@@ -31,7 +31,7 @@ const isOtherRegion = (tag: string, idClass: string): boolean =>
 // page's <section class="x"> 25,000 times a MB), each a run of the regex for the same answer.
 let lastName = '';
 let lastAnswer = false;
-function otherRegionName(idClass: string): boolean {
+export function otherRegionName(idClass: string): boolean {
   if (idClass !== lastName) {
     lastAnswer = MAYBE_OTHER.test(idClass) && idClass.split(/\s+/).some((token) => OTHER_TOKEN.test(token));
     lastName = idClass;

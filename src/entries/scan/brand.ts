@@ -2,6 +2,7 @@
 // #bylineInfo, Shopify themes' product__vendor), a logo's alt inside one, a brand page linked
 // from one or from the breadcrumb; and every link to one of the store's brand pages.
 import type { PageScan } from '../page-scan.ts';
+import { otherRegionName } from './blocks.ts';
 import { collapseSpace, type Collector, type Walk } from './walk.ts';
 import { MAX_BRAND_LINKS_READ } from '../limits.ts';
 import type { PageLimits } from '../../html/page-limits.ts';
@@ -28,12 +29,18 @@ export function brandSigns(scan: PageScan, walk: Walk, limits?: PageLimits): Col
   const breadcrumbs: number[] = [];
   // The brand-page link open now, for the alt of a logo inside it.
   let brandLink: { alt: string } | null = null;
+  // The open regions about other products (related, recommended, tiles): their brand lines are theirs.
+  const others: number[] = [];
 
   return {
     open(name, a, frame) {
-      const brand = isBrandElement(frame.idClass) && name !== 'body' && name !== 'html';
+      if (frame.idClass !== '' && otherRegionName(frame.idClass)) others.push(frame.serial);
+      if (breadcrumbs.length > 0 && (name === 'a' || name === 'li')) {
+        walk.captureText(frame, (text) => { if (text !== '' && text.length <= 80) scan.breadcrumbs.push(text); });
+      }
+      const brand = others.length === 0 && isBrandElement(frame.idClass) && name !== 'body' && name !== 'html';
       if (brand && brands.length === 0) walk.captureText(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<${name} ${collapseSpace(frame.idClass)}>` }); });
-      if (name === 'img' && (brands.length > 0 || brand) && a.alt) scan.brandHints.push({ text: collapseSpace(a.alt), where: `<img alt> in a brand element` });
+      if (name === 'img' && (brands.length > 0 || brand) && others.length === 0 && a.alt) scan.brandHints.push({ text: collapseSpace(a.alt), where: `<img alt> in a brand element` });
       if (name === 'a' && a.href && BRAND_PAGE.test(a.href) && (breadcrumbs.length > 0 || brands.length > 0)) {
         const href = a.href;
         walk.captureText(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<a href="${href}">` }); });
@@ -61,6 +68,7 @@ export function brandSigns(scan: PageScan, walk: Walk, limits?: PageLimits): Col
       // Length first: reading past the end of an empty array is V8's slow path (3% of a scan).
       if (brands.length > 0 && brands[brands.length - 1] === frame.serial) brands.pop();
       if (breadcrumbs.length > 0 && breadcrumbs[breadcrumbs.length - 1] === frame.serial) breadcrumbs.pop();
+      if (others.length > 0 && others[others.length - 1] === frame.serial) others.pop();
     },
   };
 }
