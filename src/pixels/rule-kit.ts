@@ -202,3 +202,21 @@ export function lit(s: string): string {
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
+
+/**
+ * The regex source of an ID under an object key, quoted or not: "key": "ID", 'key': ID, key: 'ID',
+ * \"key\":\"ID\" (JSON inside a JSON string). Starts at the key itself (a leading optional
+ * quote would make it try every position).
+ */
+export function keyedIdSource(key: string, idSource: string): string {
+  return `${lit(key)}(?:${QUOTE})?\\s*:\\s*(?:${QUOTE})?(${idSource})(?![\\w-])`;
+}
+
+/**
+ * Patterns for an ID a retailer keeps in its own configuration object under a key that names the
+ * vendor ("facebookPixelId": "...", gtmContainerId: 'GTM-...'): one per
+ * key, the key its needle, the ID's format strict, so a look-alike value under the key is not taken.
+ */
+export function configKeyPatterns(id: string, keys: readonly string[], idSource: string): Pattern[] {
+  return keys.map((key) => ({ id, needle: key, re: new RegExp(keyedIdSource(key, idSource), 'g'), kinds: INLINE }));
+}

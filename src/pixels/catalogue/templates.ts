@@ -16,7 +16,7 @@
 //
 // Every pattern needs a literal needle (the matcher skips items without it), taken from the
 // template's longest literal run.
-import { INLINE, QUOTE, URL_KINDS, lit, query, type Pattern } from '../rule-kit.ts';
+import { INLINE, QUOTE, URL_KINDS, keyedIdSource, lit, query, type Pattern } from '../rule-kit.ts';
 import { shopifySetting } from '../shopify-settings.ts';
 import type { Place } from './schema.ts';
 
@@ -111,10 +111,7 @@ export function placePattern(id: string, place: Place, rowId: string | undefined
     return { id, re: endingId(c.source, idSource), kinds: INLINE, ...selective(needleOf(c.literals, place.call), place.within) };
   }
   if (place.key !== undefined) {
-    // "key": "ID", 'key': ID, key: 'ID', \"key\":\"ID\" (JSON inside a JSON string). The
-    // regex starts at the key itself (a leading optional quote would make it try every position).
-    const source = `${lit(place.key)}(?:${QUOTE})?\\s*:\\s*(?:${QUOTE})?(${idSource})(?![\\w-])`;
-    return { id, re: new RegExp(source, 'g'), kinds: INLINE, ...selective(place.key, place.within) };
+    return { id, re: new RegExp(keyedIdSource(place.key, idSource!), 'g'), kinds: INLINE, ...selective(place.key, place.within) };
   }
   if (place.attr !== undefined) {
     // The item is the attribute's value alone, so no needle: the attr qualifier selects it.

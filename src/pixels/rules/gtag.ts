@@ -1,7 +1,7 @@
 // The Google tag (gtag.js): inventory of its G-, GT-, AW-, DC- and MC- (Merchant Center) destinations, loaders
 // included twice, and gtag('config') calls still naming a dead Universal Analytics property.
 import type { Finding } from '../types.ts';
-import { distinctIds, duplicateVerb, elementCount, finding, groupById, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, type RuleMeta, query, QUOTE } from '../rule-kit.ts';
+import { configKeyPatterns, distinctIds, duplicateVerb, elementCount, finding, groupById, hitsOf, perIdFindings, URL_KINDS, INLINE, type RuleFamily, type RuleMeta, query, QUOTE } from '../rule-kit.ts';
 import { UA_ID_SOURCE } from './ga.ts';
 import { shopifySetting } from '../shopify-settings.ts';
 
@@ -13,6 +13,11 @@ const DUPLICATE: RuleMeta = { id: 'gtag.duplicate_loader', severity: 'warn', ven
 
 const DESTINATION_ID = '(?:G|GT|AW|DC|MC)-[A-Z0-9]{4,14}(?![\\w-])';
 const DESTINATION = `(${DESTINATION_ID})`;
+// Destinations a retailer keeps in its own configuration object under a key that names the
+// product: a GA4 measurement ID (G-...), a Google Ads conversion ID (AW-... or its bare 9-11
+// digits, as Ads shows it).
+const MEASUREMENT_KEYS = ['ga4MeasurementId', 'ga4MeasurementID', 'measurementId', 'measurementID', 'measurement_id', 'gaMeasurementId', 'ga4Id', 'ga4_id', 'ga4_measurement_id', 'googleAnalytics4Id', 'googleAnalyticsMeasurementId'];
+const ADS_KEYS = ['googleAdsConversionId', 'googleAdsConversionID', 'google_ads_conversion_id', 'adwordsConversionId', 'adWordsConversionId', 'AdWordsConversionId', 'adwords_conversion_id', 'googleAdsId', 'google_ads_id', 'adwordsId', 'awConversionId'];
 
 export const gtag: RuleFamily = {
   family: 'gtag',
@@ -29,6 +34,8 @@ export const gtag: RuleFamily = {
     { id: 'gtag.shopify_setting', needle: 'google_tag_ids', re: new RegExp(`google_tag_ids${QUOTE}\\s*:\\s*\\[[^\\][]{0,600}\\]`, 'g'), kinds: INLINE, each: new RegExp(DESTINATION, 'g') },
     // Shopify's Google & YouTube channel: conversionId and every action_label in the trekkie settings.
     { id: 'gtag.shopify_setting', ...shopifySetting('Google Gtag Pixel', new RegExp(`"${DESTINATION}`, 'g')) },
+    ...configKeyPatterns('gtag.config_key', MEASUREMENT_KEYS, 'G-(?!X+(?![A-Z0-9]))[A-Z0-9]{6,12}'),
+    ...configKeyPatterns('gtag.config_key', ADS_KEYS, '(?:AW-)?\\d{9,11}'),
     { id: 'gtag.ua_config', needle: 'config', re: new RegExp(`gtag\\(\\s*['"]config['"]\\s*,\\s*['"](${UA_ID_SOURCE})`, 'g'), kinds: INLINE },
   ],
   judge(page) {
@@ -36,7 +43,7 @@ export const gtag: RuleFamily = {
     out.push(...perIdFindings(UA_CONFIG, hitsOf(page, 'gtag.ua_config'), (id) => `gtag('config', '${id}') configures a Universal Analytics property: it has received no data since 1 July 2023.`));
 
     const loaders = hitsOf(page, 'gtag.loader');
-    const destinations = [...loaders.filter((h) => h.id !== null && /^(?:G|GT|AW|DC|MC)-/.test(h.id)), ...hitsOf(page, 'gtag.config', 'gtag.shopify_setting')];
+    const destinations = [...loaders.filter((h) => h.id !== null && /^(?:G|GT|AW|DC|MC)-/.test(h.id)), ...hitsOf(page, 'gtag.config', 'gtag.shopify_setting', 'gtag.config_key')];
     if (destinations.length > 0) {
       const ids = distinctIds(destinations);
       out.push(finding(INVENTORY, `Google tag destinations in the HTML: ${ids.join(', ')}.`, destinations, { ids }));

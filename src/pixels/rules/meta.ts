@@ -3,7 +3,7 @@
 // for measurement on 15 February 2017.
 import type { Finding } from '../types.ts';
 import { shopifySetting } from '../shopify-settings.ts';
-import { distinctIds, elementCount, finding, groupById, hitsOf, perIdFindings, plural, URL_KINDS, PIXEL_KINDS, INLINE, type RuleFamily, type RuleMeta, query, QUOTE } from '../rule-kit.ts';
+import { configKeyPatterns, distinctIds, elementCount, finding, groupById, hitsOf, perIdFindings, plural, URL_KINDS, PIXEL_KINDS, INLINE, type RuleFamily, type RuleMeta, query, QUOTE } from '../rule-kit.ts';
 
 export const META_VENDOR = 'Meta Pixel';
 const MIGRATION = 'https://developers.facebook.com/ads/blog/post/v2/2016/08/03/pixel-migration/';
@@ -16,6 +16,9 @@ const MULTIPLE: RuleMeta = { id: 'meta.multiple_pixels', severity: 'info', vendo
 const TAG: RuleMeta = { id: 'meta.tag', severity: 'info', vendor: META_VENDOR, reference: DOCS };
 
 const PIXEL_ID = '(\\d{6,20})';
+// A retailer's own configuration object naming the pixel ("facebookPixelId": "123..."): Meta pixel
+// IDs there are 15 or 16 digits, nothing else is taken.
+const CONFIG_KEYS = ['facebookPixelId', 'FacebookPixelId', 'facebookPixelID', 'fbPixelId', 'fbPixelID', 'facebook_pixel_id', 'fb_pixel_id', 'facebookPixel', 'fbPixel', 'metaPixelId', 'MetaPixelId', 'meta_pixel_id'];
 
 export const meta: RuleFamily = {
   family: 'meta',
@@ -35,6 +38,7 @@ export const meta: RuleFamily = {
     { id: 'meta.fbds', needle: 'addPixelId', re: new RegExp(`_fbq\\.push\\(\\s*\\[\\s*['"]addPixelId['"]\\s*,\\s*['"]${PIXEL_ID}`, 'g'), kinds: INLINE },
     { id: 'meta.fbds', needle: 'fb_param', re: new RegExp(`fb_param\\.pixel_id\\s*=\\s*['"]${PIXEL_ID}`, 'g'), kinds: INLINE },
     // The old conversion pixel puts its own ID in ev=; the current pixel has id=<pixel>&ev=<EventName>.
+    ...configKeyPatterns('meta.config', CONFIG_KEYS, '\\d{15,16}'),
     { id: 'meta.tr_ev', needle: 'facebook.com/tr', re: new RegExp(`facebook\\.com\\/(?:offsite_event\\.php|tr\\/?)${query('ev')}${PIXEL_ID}`, 'g'), kinds: PIXEL_KINDS },
   ],
   judge(page) {
@@ -54,7 +58,10 @@ export const meta: RuleFamily = {
       const severity = ids.length > 2 ? 'warn' : 'info';
       out.push(finding(MULTIPLE, `${plural(ids.length, 'Meta pixel ID')} on one page (${ids.join(', ')}): each fires its own events; check each is wanted.`, current, { ids, severity }));
     }
-    if (current.length > 0) out.push(finding(TAG, `Meta Pixel${ids.length > 0 ? ` ${ids.join(', ')}` : ''} in the HTML.`, current, { ids }));
+    // A configuration object's ID names the pixel too; it is reported, never counted towards "multiple".
+    const named = [...current, ...hitsOf(page, 'meta.config')];
+    const namedIds = distinctIds(named);
+    if (named.length > 0) out.push(finding(TAG, `Meta Pixel${namedIds.length > 0 ? ` ${namedIds.join(', ')}` : ''} in the HTML.`, named, { ids: namedIds }));
     return out;
   },
 };
