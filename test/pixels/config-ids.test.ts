@@ -63,6 +63,7 @@ test('a look-alike value under a vendor key, or an ID-like value under a generic
     { googleAdsConversionId: '12345' },
     { pinterestTagId: '12345' },
     { tiktokPixelId: 'my-pixel' },
+    { tiktokPixelId: 'ABCDEFGHIJKLMNOPQRST' },
     { bingUetTagId: '12' },
     { snapPixelId: 'abc' },
     { pixelId: '123456789012345' },
