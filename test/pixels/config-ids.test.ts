@@ -36,7 +36,7 @@ for (const [what, object, vendor, id] of cases) {
     const found = result.findings.filter((f) => f.vendor === vendor && (f.ids ?? []).includes(id));
     assert.ok(found.length > 0, what);
     for (const f of result.findings) assert.equal(f.severity, 'info', `${what}: ${f.rule_id} is ${f.severity}`);
-    for (const f of found) for (const e of f.evidence) {
+    for (const f of found) for (const e of f.evidence ?? []) {
       assert.equal(bytesAt(html, e.offset!, e.snippet), e.snippet, `${what}: evidence at ${e.offset}`);
       assert.ok(e.snippet.includes(id), `${what}: evidence quotes the ID`);
     }

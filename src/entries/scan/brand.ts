@@ -19,6 +19,8 @@ const BRAND_URL = /(?:^|[/?&=._-])(?:brands?|marcas?|marken?|marques?|merk(?:en)
 // A cheap first test (most links name none of these): spares BRAND_URL's scan at every position.
 const MAYBE_BRAND_URL = /bran|marc|mark|marq|merk|herst|manuf|zimol|zna/i;
 
+const CONTAINERS = new Set(['div', 'section', 'aside', 'article', 'ul', 'ol', 'li']);
+
 const isBreadcrumb = (idClass: string, a: Record<string, string>): boolean =>
   (idClass !== '' && /breadcrumb/i.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb');
 
@@ -34,7 +36,8 @@ export function brandSigns(scan: PageScan, walk: Walk, limits?: PageLimits): Col
 
   return {
     open(name, a, frame) {
-      if (frame.idClass !== '' && otherRegionName(frame.idClass)) others.push(frame.serial);
+      // Tiles and lists are containers; only the outermost counts (the test ran on every classed element).
+      if (others.length === 0 && frame.idClass !== '' && CONTAINERS.has(name) && otherRegionName(frame.idClass)) others.push(frame.serial);
       if (breadcrumbs.length > 0 && (name === 'a' || name === 'li')) {
         walk.captureText(frame, (text) => { if (text !== '' && text.length <= 80) scan.breadcrumbs.push(text); });
       }
