@@ -139,10 +139,11 @@ const PLURAL_WORD = /^\p{Ll}{3,}s$/u;
  * Railway Starter Set", title "BRIO Railway Starter Set | Toy Shop"): a crumb that the product's
  * name and the document title both begin with, as whole words, is taken as the brand, the
  * evidence saying it is inferred. Only when nothing else names a brand, and never a department
- * or category crumb, the store's own name, or the whole name.
+ * or category crumb, the store's own name, or the whole name. The crumbs are the markup's and
+ * each JSON-LD BreadcrumbList's.
  */
-export function readBreadcrumbBrand(crumbs: string[], names: string[], title: string, siteName: string, facts: ProductFacts): void {
-  if (crumbs.length < 2 || names.length === 0 || title === '' || facts.brand.length > 0) return;
+export function readBreadcrumbBrand(crumbLists: string[][], names: string[], title: string, siteName: string, facts: ProductFacts): void {
+  if (names.length === 0 || title === '' || facts.brand.length > 0) return;
   const startsWith = (text: string, crumb: string): boolean => {
     const t = text.toLowerCase();
     const c = crumb.toLowerCase();
@@ -150,7 +151,7 @@ export function readBreadcrumbBrand(crumbs: string[], names: string[], title: st
   };
   const site = siteName.toLowerCase();
   // The first crumb is the home page's; the last, when it is the product's name, is no brand.
-  for (const raw of new Set(crumbs.slice(1))) {
+  for (const raw of new Set(crumbLists.flatMap((crumbs) => crumbs.slice(1)))) {
     const crumb = cleanValue(raw);
     const words = crumb.split(' ');
     if (crumb.length < 2 || crumb.length > 30 || words.length > 3 || !/^[\p{Lu}\p{N}]/u.test(crumb)) continue;

@@ -164,3 +164,16 @@ export function sizesOfAge(sizes: string[], age: AgeRange): ChildrenSizes {
   if (max >= 7 && min <= 14) rules.push('16 CFR 1616');
   return { sizes, age, sleepwearRules: rules, infantOnly: max <= 2 && sizes.every((s) => MONTH_SIZE.test(s) || NEWBORN.test(s) || HEIGHT_WITH_AGE.test(s)) };
 }
+
+// A children's product's name that carries its size ("Baby sleeping bag 6-18 months", "Toddler
+// rain jacket 3T"): months and toddler sizes only, and only beside a children's word, so a
+// "12M cable" or "3T bolts" is no size.
+const NAME_SIZE = /(?<![\w.])(\d{1,2}\s*(?:-|–|to)\s*\d{1,2}\s*(?:M|mos?|months?)|\d{1,2}\s*(?:mos?|months?)|[2-5]T(?:\s*(?:-|–)\s*[2-5]T)?)(?![\w])/i;
+const NAME_CHILD_WORD = /\b(?:baby|babies|infants?|newborns?|toddlers?|kids?|girls?|boys?|child|children|bébé|baby's|kinder|niños?|niñas?|bebé|crianças?|enfants?)\b/i;
+
+/** The size a children's product's name states, with the ages it means; null when it states none. */
+export function sizeInName(name: string): { sizes: string[]; age: AgeRange } | null {
+  if (name.length > 200 || !/\d/.test(name) || !NAME_CHILD_WORD.test(name)) return null;
+  const m = NAME_SIZE.exec(name);
+  return m ? readSizeValue(m[1]) : null;
+}

@@ -167,7 +167,9 @@ export function readDetailPairs(blocks: TextBlock[], facts: ProductFacts): void 
     const { segments } = blocks[b];
     if (segments.length > 1) {
       for (let i = 0; i < segments.length; i++) {
-        if (i + 1 < segments.length && fieldOf(segments[i]) && apply(segments[i], segments[i + 1])) i++;
+        // "Size 3-6M 6-12M 12-18M" as swatches in one block: every size after the label.
+        if (i + 1 < segments.length && fieldOf(segments[i]) === 'size') i = readSizeRun(segments, i, facts);
+        else if (i + 1 < segments.length && fieldOf(segments[i]) && apply(segments[i], segments[i + 1])) i++;
         else {
           // "<h1><span>Name</span> <span>Код: 01245</span></h1>": a pair inside one segment.
           const seg = segments[i];
@@ -203,24 +205,35 @@ export function readDetailPairs(blocks: TextBlock[], facts: ProductFacts): void 
 
 const MAX_SIZE_OPTIONS = 40;
 
+/** The sizes that follow a size label among one block's segments, as one age span; returns the last segment read. */
+function readSizeRun(segments: string[], label: number, facts: ProductFacts): number {
+  return readSizes(segments.length, label, (i) => segments[i], facts);
+}
+
 /**
  * A size selector: the "Size" label, then one block per size (<option>, a swatch). The children's
  * sizes among them give one age span, the label and the sizes as evidence. Returns the last block read.
  */
 function readSizeOptions(blocks: TextBlock[], label: number, facts: ProductFacts): number {
+  return readSizes(blocks.length, label, (i) => blocks[i].text, facts);
+}
+
+/** The children's sizes after a size label (items label+1...), as one age span; returns the last item read. */
+function readSizes(count: number, label: number, textAt: (i: number) => string, facts: ProductFacts): number {
   const read: Array<{ sizes: string[]; age: { min_years: number | null; max_years: number | null } }> = [];
-  let b = label + 1;
-  for (; b < blocks.length && b <= label + MAX_SIZE_OPTIONS; b++) {
-    const size = blocks[b].text.length <= 40 ? readSizeValue(blocks[b].text) : null;
+  let i = label + 1;
+  for (; i < count && i <= label + MAX_SIZE_OPTIONS; i++) {
+    const text = textAt(i);
+    const size = text.length <= 40 ? readSizeValue(text) : null;
     if (size === null) break;
     read.push(size);
   }
   const span = spanOfSizes(read);
   if (span) {
-    const ev = evidence('table', `${cleanLabel(blocks[label].text)}: ${span.sizes.join(', ')}`);
+    const ev = evidence('table', `${cleanLabel(textAt(label))}: ${span.sizes.join(', ')}`);
     facts.age_from_sizes.push({ value: { ...span.age, sizes: span.sizes }, evidence: ev });
   }
-  return b - 1;
+  return i - 1;
 }
 
 const IDENTITY_FIELDS = new Set<Field>(['brand', 'manufacturer', 'model', 'sku', 'style', 'gtin']);

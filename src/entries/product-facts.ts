@@ -2,6 +2,7 @@
 // (JSON-LD, microdata, Open Graph, Shopify's inline product), then detail tables and visible text.
 import { brandValue, readBrandHints, readBrandPageLinks, readBreadcrumbBrand, readDataAttributes } from './brand-facts.ts';
 import { findChokingWarnings } from './choking-warnings.ts';
+import { sizeInName } from './children-sizes.ts';
 import { readCodeElements } from './code-elements.ts';
 import { findAudienceWords, findHazards, type ProductText } from './hazards.ts';
 import { productNodesFromJsonLd } from './json-ld.ts';
@@ -35,7 +36,8 @@ export function extractProductFacts(html: string, limits?: PageLimits): ProductF
   const scan = scanPage(html, limits);
   const facts = emptyFacts();
   const productText: ProductText[] = [];
-  for (const node of firstNodes(productNodesFromJsonLd(scan.jsonLd, limits), 'JSON-LD', limits)) {
+  const breadcrumbs: string[][] = [scan.breadcrumbs];
+  for (const node of firstNodes(productNodesFromJsonLd(scan.jsonLd, limits, breadcrumbs), 'JSON-LD', limits)) {
     for (const text of readSchemaProduct(node, 'json-ld', facts, 0, scan.canonical)) productText.push({ text, source: 'json-ld' });
   }
   for (const node of firstNodes(productNodesFromMicrodata(scan.microdata), 'microdata', limits)) {
@@ -60,7 +62,11 @@ export function extractProductFacts(html: string, limits?: PageLimits): ProductF
   }
   // The product's name only (an article's <h1> on a page that is no product page names no product).
   readBrandPageLinks(scan.brandPageLinks, facts.name.map((n) => n.value), scan.siteName, facts, limits);
-  readBreadcrumbBrand(scan.breadcrumbs, [...facts.name.map((n) => n.value), ...scan.headings.slice(0, 1)], scan.title, scan.siteName, facts);
+  readBreadcrumbBrand(breadcrumbs, [...facts.name.map((n) => n.value), ...scan.headings.slice(0, 1)], scan.title, scan.siteName, facts);
+  // The product's name (structured data's, else its <h1>) may carry its size.
+  const named = facts.name[0] ?? (scan.headings.length > 0 ? { value: scan.headings[0], evidence: evidence('text', `<h1>${scan.headings[0]}</h1>`) } : null);
+  const nameSize = named ? sizeInName(named.value) : null;
+  if (named && nameSize) facts.age_from_sizes.push({ value: { ...nameSize.age, sizes: nameSize.sizes }, evidence: evidence(named.evidence.source, `name: ${named.value}`) });
 
   // The product's own words: names, the <h1>, the seller's category (not the whole page,
   // whose menus and recommendations talk about other products).

@@ -74,6 +74,7 @@ describe('ages stated as sizes: derived from the size table, marked so', () => {
     ['a European height size with its months', '<p>Size: 86 (12-18 months)</p>', 1, 1.5],
     ['a size selector', '<label for="size">Size</label><select id="size"><option>6-12 months</option><option>12-18 months</option></select>', 0.5, 1.5],
     ['an "Age N" size', '<p>Size: Age 11</p>', 11, 11],
+    ['size swatches in one block', '<div class="swatches"><span>Maat</span> <label>3-6M</label> <label>6-12M</label></div>', 0.25, 1],
   ];
   for (const [what, body, min, max] of cases) {
     it(`${what}: an age from sizes, with its evidence, never a stated age grade`, () => {
@@ -85,6 +86,15 @@ describe('ages stated as sizes: derived from the size table, marked so', () => {
       assert.ok(derived.evidence.snippet.length > 0);
     });
   }
+  it("a children's product's name that carries its size gives its age; a name without a children's word does not", () => {
+    const facts = extractProductFacts(page('', '', 'Baby sleeping bag 6-18 months'));
+    assert.deepEqual(facts.age_from_sizes.map((f) => [f.value.min_years, f.value.max_years]), [[0.5, 1.5]]);
+    assert.equal(facts.age_range.length, 0);
+    assert.equal(extractProductFacts(page('', '', 'Toddler rain jacket 3T')).age_from_sizes[0]?.value.min_years, 3);
+    for (const name of ['USB cable 12M braided', 'Hex bolts 3T pack', 'Phone case 6-12 months warranty']) {
+      assert.equal(extractProductFacts(page('', '', name)).age_from_sizes.length, 0, name);
+    }
+  });
   it('an adult size or a bare number is no age', () => {
     for (const body of ['<p>Size: M</p>', '<p>Size: 10</p>', rows([['Size', '42']]), '<p>Size: XL</p>']) {
       assert.equal(extractProductFacts(page(body, '', 'T-shirt')).age_from_sizes.length, 0, body);
@@ -143,6 +153,12 @@ describe('a brand stated only in the breadcrumb and the title', () => {
   const crumbs = '<nav aria-label="breadcrumb"><ol><li><a href="/">Home</a></li><li><a href="/toys">Toys</a></li><li><a href="/c/brio">BRIO</a></li><li>BRIO Railway Starter Set</li></ol></nav>';
   it('is read, and the evidence says it is inferred', () => {
     const facts = extractProductFacts(page(crumbs, '<title>BRIO Railway Starter Set | Toy Shop</title>', 'BRIO Railway Starter Set'));
+    assert.equal(facts.brand[0]?.value, 'BRIO');
+    assert.match(facts.brand[0].evidence.snippet, /inferred/);
+  });
+  it("a JSON-LD BreadcrumbList's crumb is read the same way", () => {
+    const list = jsonLd({ '@type': 'BreadcrumbList', itemListElement: ['Home', 'Toys', 'BRIO', 'BRIO Railway Starter Set'].map((name, i) => ({ '@type': 'ListItem', position: i + 1, item: { '@id': `/c${i}`, name } })) });
+    const facts = extractProductFacts(page('', `<title>BRIO Railway Starter Set</title>${list}`, 'BRIO Railway Starter Set'));
     assert.equal(facts.brand[0]?.value, 'BRIO');
     assert.match(facts.brand[0].evidence.snippet, /inferred/);
   });
