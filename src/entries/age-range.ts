@@ -6,8 +6,10 @@ import type { AgeRange } from './types.ts';
 
 const UNIT = String.raw`(months?|mos?\.?|m\b|years?|yrs?\.?|y\b|ans?\b|jahren?\b|j\.|años\b|anni\b|anos\b|jaar\b|mois\b|monaten?\b|meses\b|mesi\b|maanden\b)?`;
 const NUM = String.raw`(\d{1,2}(?:\.\d)?)`;
-const RANGE = new RegExp(String.raw`${NUM}\s*${UNIT}\s*(?:-|–|—|to)\s*${NUM}\s*${UNIT}`, 'i');
-const AND_UP = new RegExp(String.raw`${NUM}\s*${UNIT}\s*(?:\+|and up\b|& up\b|and (?:older|over)\b|or (?:older|over)\b|plus\b|et plus\b|und (?:älter|mehr)\b|y más|e più|in su\b|ou mais\b|e acima\b|en ouder\b|en hoger\b)`, 'i');
+// "3-6 years", and the connectors of the labels' languages: "3 à 6 ans", "3 bis 6 Jahre", "de 3 a 6
+// años", "dos 3 aos 6 anos", "van 3 tot 6 jaar".
+const RANGE = new RegExp(String.raw`${NUM}\s*${UNIT}\s*(?:-|–|—|to|à|a|bis|tot|aos?|até|al)\s*${NUM}\s*${UNIT}`, 'i');
+const AND_UP = new RegExp(String.raw`${NUM}\s*${UNIT}\s*(?:\+|(?:et|e|y|en|und)\s*\+|and up\b|& up\b|and (?:older|over)\b|or (?:older|over)\b|plus\b|et plus\b|und (?:älter|mehr)\b|y más|e più|in su\b|ou mais\b|e acima\b|en ouder\b|en hoger\b)`, 'i');
 // "from 3 years" in the languages sellers copy: à partir de / dès / ab / a partir de / dai / from.
 const FROM_AGE = new RegExp(String.raw`(?:\bfrom|à partir de|a partir d[eo]s?|\bdès|\bab|\bdai?|\bdesde|\bvanaf)\s+${NUM}\s*${UNIT}`, 'i');
 // "Not suitable for children under N years": a lower bound, except for N = 3 (36 months), which
@@ -31,8 +33,9 @@ const PLUS_UNIT = new RegExp(String.raw`${NUM}\s*\+\s*${UNIT}`, 'i');
 const BARE = new RegExp(String.raw`^${NUM}\s*${UNIT}$`, 'i');
 // "< 3 years" (an age row's upper bound), "> 6 years" / "≥ 6" (its lower bound): the sign is the
 // row's own statement of the range, so it keeps its bound ("> 6 years" is 6 and up, not nothing).
-const UPPER = new RegExp(String.raw`^(?:<=?|≤|up to)\s*${NUM}\s*${UNIT}$`, 'i');
-const LOWER = new RegExp(String.raw`^(?:>=?|≥)\s*${NUM}\s*${UNIT}$`, 'i');
+const UPPER = new RegExp(String.raw`^(?:<=?|≤|up to|tot|bis|jusqu'?à|hasta|até)\s*${NUM}\s*${UNIT}$`, 'i');
+// "+3 años", "+ 3 ans": the lower bound written first, as Spanish, Portuguese and French labels do.
+const LOWER = new RegExp(String.raw`^(?:>=?|≥|\+)\s*${NUM}\s*${UNIT}$`, 'i');
 // An age grade in running text needs the word "age(s)" before it; "under 3 yrs" is a warning, not a grade.
 // "Age Range: > 6 years" keeps its lower bound; a "<" is read only in a labelled age row (in prose it
 // is as often a warning).

@@ -38,6 +38,16 @@ describe('labels in Dutch, German, French, Spanish, Portuguese and English, in e
     }
   }
 
+  it('age rows as the six languages write them: "+3 años", "3 ans et +", "3 à 6 ans", "3 bis 6 Jahre", "van 3 tot 6 jaar", "tot 3 jaar"', () => {
+    const cases: Array<[string, string, number | null, number | null]> = [
+      ['Edad', '+3 años', 3, null], ['Idade', '+ 3 anos', 3, null], ['Âge', '3 ans et +', 3, null],
+      ['Âge', '3 à 6 ans', 3, 6], ['Alter', '3 bis 6 Jahre', 3, 6], ['Edad recomendada', 'de 3 a 6 años', 3, 6],
+      ['Faixa etária', 'dos 3 aos 6 anos', 3, 6], ['Leeftijd', 'van 3 tot 6 jaar', 3, 6], ['Leeftijd', 'tot 3 jaar', null, 3],
+    ];
+    for (const [label, value, min, max] of cases) {
+      assert.deepEqual(extractProductFacts(page(rows([[label, value]]))).age_range[0]?.value, { min_years: min, max_years: max }, `${label}: ${value}`);
+    }
+  });
   it('"Age Range: < 3 years" is up to 3; "> 6 years" keeps its lower bound', () => {
     assert.deepEqual(extractProductFacts(page(rows([['Age Range', '< 3 years']]))).age_range[0]?.value, { min_years: null, max_years: 3 });
     assert.deepEqual(extractProductFacts(page(rows([['Recommended age', '> 6 years']]))).age_range[0]?.value, { min_years: 6, max_years: null });
