@@ -43,9 +43,12 @@ for (const [what, object, vendor, id] of cases) {
   });
 }
 
-test('JSON inside a JSON string and single-quoted JavaScript objects are read too', () => {
+test('JSON islands, JSON inside a JSON string and single-quoted JavaScript objects are read too', () => {
   const escaped = `<script>var state = ${JSON.stringify(JSON.stringify({ facebookPixelId: '123456789012345' }))};</script>`;
   assert.deepEqual(ids(scan(page(escaped)), 'Meta Pixel'), ['123456789012345']);
+  const island = `<script type="application/json" id="store-config">${JSON.stringify({ integrations: { tiktokPixelId: 'CABCDE1234567890FGHI', criteoAccountId: 48266 } })}</script>`;
+  assert.deepEqual(ids(scan(page('', island)), 'TikTok Pixel'), ['CABCDE1234567890FGHI']);
+  assert.deepEqual(ids(scan(page('', island)), 'Criteo OneTag'), ['48266']);
   const js = "<script>var shop = { gtmContainerId: 'GTM-ABC1234', pinterestTagId: '2612345678901' };</script>";
   assert.deepEqual(ids(scan(page(js)), 'Google Tag Manager'), ['GTM-ABC1234']);
   assert.deepEqual(ids(scan(page(js)), 'Pinterest Tag'), ['2612345678901']);
