@@ -75,6 +75,12 @@ function fieldOfClean(l: string): Field | null {
 const DROPPABLE = String.raw`\s\u00a0\u00ad\u2000-\u200f\u202a-\u202f\u205f\u2060-\u2064\u3000\ufeff:：|•·*>\-–—,;'"“”〈〉《》【】「」『』`;
 const OVER_40_KEPT = new RegExp(`^(?:[${DROPPABLE}]*[^${DROPPABLE}]){41}`);
 
+// A label written as a code name, as page-state JSON gives its title/value pairs
+// ({"name": "countryOfOrigin", "value": "CN"}, "brand_name", "age-range"): one word, joined by case or
+// by '_' or '-'.
+const CODE_NAME = /^[A-Za-z]+(?:[a-z][A-Z]|[_-][A-Za-z])[A-Za-z_-]*$/;
+const spacedName = (name: string): string => name.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+
 /**
  * The facts a label names, none when the check does not read it. A label that joins two
  * ("Make/Manufacturer", "Brand / Manufacturer") names each, when it is not one label itself
@@ -84,7 +90,7 @@ export function fieldsOf(label: string): Field[] {
   if (label.length > 80 || !LABEL_STEM.test(label) || (label.length > 40 && OVER_40_KEPT.test(label))) return [];
   const l = cleanLabel(label);
   if (l.length > 40) return [];
-  const whole = fieldOfClean(l);
+  const whole = fieldOfClean(l) ?? (CODE_NAME.test(label) ? fieldOfClean(cleanLabel(spacedName(label))) : null);
   if (whole) return [whole];
   if (!l.includes('/')) return [];
   const parts = l.split(/\s*\/\s*/).map(fieldOfClean);
