@@ -36,7 +36,7 @@ const LABELS: Array<[RegExp, Field]> = [
   [/^(?:manufacturer recommended age|manufacturer's recommended age|recommended age|recommended age range|suggested age|age range|age range \(description\)|age grade|age level|age group|ages?|suitable for ages?|suitable for|minimum age|min\.? age|target age|age \(years\)|âge recommandé|âge minimum|âge recommandé par le fabricant|âge|tranche d'âge|altersempfehlung|empfohlenes alter|alter|altersangabe|vom hersteller empfohlenes alter|edad recomendada|edad mínima|edad|età consigliata|età minima|età|età consigliata dal produttore|idade|idade recomendada|faixa etária|leeftijd|aanbevolen leeftijd|leeftijdsadvies|leeftijdscategorie|geschikt voor leeftijd|altersempfehlung ab|empfohlenes alter ab|alter ab|age minimum|âge conseillé|à partir de|edad mínima recomendada|rango de edad|idade mínima|idade a partir de)$/, 'age'],
   // "Style: XX-Y-036" is a style code, "Style: 2 - Pack" or "Style: Classic" a variant's name: a
   // code only when the value is one token of letters and digits.
-  [/^(?:style|estilo|stijl|stil|modèle de style)$/, 'style'],
+  [/^(?:style|estilo|stijl|stil)$/, 'style'],
   // A garment's size row or selector: a children's size in it gives an age derived from sizes.
   [/^(?:size|sizes|select (?:a )?size|choose (?:a )?size|kids'? size|children'?s size|baby size|maat|maten|kindermaat|babymaat|größe|grösse|kindergröße|konfektionsgröße|taille|tailles|talla|tallas|tamanho|tamanhos|taglia|taglie)$/, 'size'],
   [/^(?:date of manufacture|manufacture date|manufacturing date|production date|mfg\.? date|date manufactured)$/, 'date'],
@@ -174,8 +174,9 @@ export function readDetailPairs(blocks: TextBlock[], facts: ProductFacts): void 
     if (segments.length > 1) {
       for (let i = 0; i < segments.length; i++) {
         // "Size 3-6M 6-12M 12-18M" as swatches in one block: every size after the label.
-        if (i + 1 < segments.length && fieldOf(segments[i]) === 'size') i = readSizeRun(segments, i, facts);
-        else if (i + 1 < segments.length && fieldOf(segments[i]) && apply(segments[i], segments[i + 1])) i++;
+        const field = i + 1 < segments.length ? fieldOf(segments[i]) : null;
+        if (field === 'size') i = readSizeRun(segments, i, facts);
+        else if (field && apply(segments[i], segments[i + 1])) i++;
         else {
           // "<h1><span>Name</span> <span>Код: 01245</span></h1>": a pair inside one segment.
           const seg = segments[i];
