@@ -126,3 +126,11 @@ test('more links to brand pages than the check reads: the first MAX_BRAND_LINKS_
   const few = check(page(`${named}<a href="/brand/b1">Brand 1</a> <a href="/brand/b2">Zephyr</a>`));
   assert.ok(values(few.facts.brand).includes('Zephyr'));
 });
+
+test('page-state JSON nested past the JSON bound: values deeper than MAX_JSON_NESTING are not read, shallower ones are', () => {
+  const state = (levels: number) => `<script>window.__INITIAL_STATE__ = {"product":{"name":"Deep","sku":"D1"},"spec":${'{"x":'.repeat(levels)}{"title":"Country of Origin","value":"Portugal"}${'}'.repeat(levels)}};</script>`;
+  assert.deepEqual(values(check(page(state(MAX_JSON_NESTING - 4))).facts.country_of_origin), ['Portugal']);
+  const deep = check(page(state(MAX_JSON_NESTING + 4)));
+  assert.deepEqual(values(deep.facts.sku), ['D1']);
+  assert.deepEqual(values(deep.facts.country_of_origin), []);
+});
