@@ -50,7 +50,7 @@ export function extractProductFacts(html: string, limits?: PageLimits): ProductF
   readBrandHints(scan.brandHints, scan.blocks, facts);
   readDetailPairs(scan.blocks, facts);
   readCodeElements(scan.codeElements, facts);
-  readTextFacts(scan.blocks, scan.links, facts);
+  readTextFacts(scan.blocks, scan.links, facts, limits);
   readDescriptionFacts(productText, facts);
   readUrlIds(scan.canonical, facts);
   facts.choking_warnings = findChokingWarnings(scan.blocks, scan.buyControls);

@@ -8,6 +8,8 @@ import { normaliseCountry } from './countries.ts';
 import type { ProductText } from './hazards.ts';
 import type { PageLink, TextBlock } from './page-scan.ts';
 import { evidence, type Fact, type ProductFacts } from './types.ts';
+import { MAX_FACT_BLOCKS } from './limits.ts';
+import type { PageLimits } from '../html/page-limits.ts';
 
 // The keyword in any case ("MADE IN USA", "Product of China"); the country must start with a capital and be a real one.
 const MADE_IN = /\b(?:[Mm]ade|MADE|[Mm]anufactured|MANUFACTURED|[Aa]ssembled|ASSEMBLED|[Pp]roduced|PRODUCED)\s+(?:in|IN)\s+(?:the\s+|THE\s+)?([A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,3})|\b(?:[Pp]roduct|PRODUCT)\s+(?:of|OF)\s+(?:the\s+|THE\s+)?([A-Z][A-Za-z.'’]*(?:\s+[A-Z][A-Za-z.'’]*){0,3})/g;
@@ -102,7 +104,8 @@ function around(text: string, match: string): string {
   return `${from > 0 ? '…' : ''}${text.slice(from, to).trim()}${to < text.length ? '…' : ''}`;
 }
 
-export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: ProductFacts): void {
+/** `limits` hears of a page with more than MAX_FACT_BLOCKS blocks to read. */
+export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: ProductFacts, limits?: PageLimits): void {
   // A kind holding MAX_FACTS_PER_KIND takes no more (push drops them), so its patterns are not run
   // again: on a page of thousands of blocks that name ages, origins or certificates, running
   // every pattern on every block, and building evidence that push then dropped, was most of the
@@ -110,10 +113,17 @@ export function readTextFacts(blocks: TextBlock[], links: PageLink[], facts: Pro
   const open = (list: readonly unknown[]): boolean => list.length < MAX_FACTS_PER_KIND;
   const kinds: ReadonlyArray<readonly unknown[]> = [facts.country_of_origin, facts.age_range, facts.audience_words, facts.age_warnings, facts.cited_rules, facts.claims,
     facts.labs, facts.test_dates, facts.production_date, facts.batch, facts.certificates, facts.records_keeper, facts.certifier, facts.test_places, facts.disclosures, facts.features];
+  let read = 0;
   for (const block of blocks) {
     if (!kinds.some(open)) break;
     const text = block.text;
     if (text.length < 3 || !TRIGGER.test(text)) continue;
+    if (++read > MAX_FACT_BLOCKS) {
+      // Counted, not read: one test each for the clause.
+      if (read === MAX_FACT_BLOCKS + 1) limits?.exceeded('fact blocks', read, (n) => `text blocks naming a fact's words: ${n} on the page, the first ${MAX_FACT_BLOCKS.toLocaleString('en-US')} read`);
+      else limits?.raise('fact blocks', read);
+      continue;
+    }
     const ev = (match: string) => evidence('text', around(text, match));
 
     if (open(facts.country_of_origin) && MAY_BE_MADE_IN.test(text)) {

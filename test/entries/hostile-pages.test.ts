@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { hostilePage, ORDINARY } from '../../bench/lib/hostile-pages.ts';
 import { assessReadiness, type ReadinessReport } from '../../src/entries/readiness.ts';
-import { MAX_BRAND_LINKS_READ, MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_JSON_NESTING, MAX_PRODUCT_NODES, MAX_TEXT_BLOCKS } from '../../src/entries/limits.ts';
+import { MAX_BRAND_LINKS_READ, MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_FACT_BLOCKS, MAX_JSON_NESTING, MAX_PRODUCT_NODES, MAX_TEXT_BLOCKS } from '../../src/entries/limits.ts';
 import { MAX_OPEN_ELEMENTS } from '../../src/html/page-limits.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
@@ -133,4 +133,15 @@ test('page-state JSON nested past the JSON bound: values deeper than MAX_JSON_NE
   const deep = check(page(state(MAX_JSON_NESTING + 4)));
   assert.deepEqual(values(deep.facts.sku), ['D1']);
   assert.deepEqual(values(deep.facts.country_of_origin), []);
+});
+
+test('more text blocks naming facts than the check reads: the first MAX_FACT_BLOCKS are read, limits_reached counts them', () => {
+  const blocks = MAX_FACT_BLOCKS + 200;
+  // Each paragraph names a lab but no fact is found in it; the origin comes after the bound.
+  const body = Array.from({ length: blocks }, (_, i) => `<p>tested by a lab, paragraph ${i}</p>`).join('') + '<p>Made in Portugal</p>';
+  const r = check(page(body));
+  assert.deepEqual(values(r.facts.country_of_origin), []);
+  assert.ok(r.limits_reached!.includes(`text blocks naming a fact's words: ${(blocks + 1).toLocaleString('en-US')} on the page, the first ${MAX_FACT_BLOCKS.toLocaleString('en-US')} read`), JSON.stringify(r.limits_reached));
+  // Within the bound the origin is read.
+  assert.deepEqual(values(check(page(body.replace(/<p>tested by a lab, paragraph \d{3,}<\/p>/g, ''))).facts.country_of_origin), ['Portugal']);
 });
