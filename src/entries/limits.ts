@@ -14,6 +14,12 @@ export const MAX_JSON_NESTING = 64;
 /** Certificate or compliance links kept (each paragraph is compared with every one). */
 export const MAX_CERTIFICATE_LINKS = 50;
 /**
+ * Segment marks (an inline element's start or end) kept in one text block: past them the rest of
+ * the block's text is not read. The shared set's largest block has 110 pieces; a crafted page of
+ * 33,000 links in one block made every reader of pieces walk them all.
+ */
+export const MAX_BLOCK_MARKS = 2_000;
+/**
  * Text blocks read for facts (those holding a word a fact needs, text-facts.ts TRIGGER): the
  * shared set's most is 437. Each runs a dozen families of patterns, and a crafted page of
  * paragraphs that each name an origin, a rule and a lab made the check 3.6x an ordinary page's

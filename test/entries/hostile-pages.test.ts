@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { hostilePage, ORDINARY } from '../../bench/lib/hostile-pages.ts';
 import { assessReadiness, type ReadinessReport } from '../../src/entries/readiness.ts';
-import { MAX_BRAND_LINKS_READ, MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_FACT_BLOCKS, MAX_JSON_NESTING, MAX_PRODUCT_NODES, MAX_TEXT_BLOCKS } from '../../src/entries/limits.ts';
+import { MAX_BLOCK_MARKS, MAX_BRAND_LINKS_READ, MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_FACT_BLOCKS, MAX_JSON_NESTING, MAX_PRODUCT_NODES, MAX_TEXT_BLOCKS } from '../../src/entries/limits.ts';
 import { MAX_OPEN_ELEMENTS } from '../../src/html/page-limits.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
@@ -144,4 +144,14 @@ test('more text blocks naming facts than the check reads: the first MAX_FACT_BLO
   assert.ok(r.limits_reached!.includes(`text blocks naming a fact's words: ${(blocks + 1).toLocaleString('en-US')} on the page, the first ${MAX_FACT_BLOCKS.toLocaleString('en-US')} read`), JSON.stringify(r.limits_reached));
   // Within the bound the origin is read.
   assert.deepEqual(values(check(page(body.replace(/<p>tested by a lab, paragraph \d{3,}<\/p>/g, ''))).facts.country_of_origin), ['Portugal']);
+});
+
+test('a text block of more pieces than the check keeps: the rest of the block is not read, limits_reached says so', () => {
+  const links = MAX_BLOCK_MARKS; // each link opens and closes an inline element: two marks
+  const body = `<p>${Array.from({ length: links }, (_, i) => `<a href="/x/${i}">x${i}</a>`).join(' ')} Made in Portugal</p>`;
+  const r = check(page(body));
+  assert.deepEqual(values(r.facts.country_of_origin), []);
+  assert.ok(r.limits_reached!.includes(`text blocks of more than ${(MAX_BLOCK_MARKS / 2).toLocaleString('en-US')} pieces (inline elements): 1, the rest of each not read`), JSON.stringify(r.limits_reached));
+  // A block within the bound is read to its end.
+  assert.deepEqual(values(check(page(`<p>${'<a href="/x">x</a> '.repeat(100)} Made in Portugal</p>`)).facts.country_of_origin), ['Portugal']);
 });

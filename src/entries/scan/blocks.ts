@@ -5,7 +5,7 @@
 // page's own <h1> (a theme that wraps the whole product in a "product-card").
 import type { PageScan } from '../page-scan.ts';
 import { collapseSpace, type Collector, type Walk } from './walk.ts';
-import { MAX_TEXT_BLOCKS } from '../limits.ts';
+import { MAX_BLOCK_MARKS, MAX_TEXT_BLOCKS } from '../limits.ts';
 import type { PageLimits } from '../../html/page-limits.ts';
 
 const BLOCK_TAGS = new Set([
@@ -45,6 +45,17 @@ export function textBlocks(scan: PageScan, walk: Walk, limits?: PageLimits): Col
   // only counted, block by block, for the limits clause.
   let made = 0;
   let uncounted = true;
+  // Segment marks in the block being collected; past MAX_BLOCK_MARKS the rest of its text is not
+  // kept (blocksCut counts such blocks for the limits clause).
+  let marks = 0;
+  let blocksCut = 0;
+  const mark = (): void => {
+    if (++marks === MAX_BLOCK_MARKS) {
+      if (++blocksCut === 1) limits?.exceeded('block pieces', 1, (n) => `text blocks of more than ${(MAX_BLOCK_MARKS / 2).toLocaleString('en-US')} pieces (inline elements): ${n}, the rest of each not read`);
+      else limits?.raise('block pieces', blocksCut);
+    }
+    if (marks < MAX_BLOCK_MARKS) parts.push(SEGMENT);
+  };
   let start = -1;
   let end = -1;
   let linkDepth = 0;
@@ -58,6 +69,7 @@ export function textBlocks(scan: PageScan, walk: Walk, limits?: PageLimits): Col
 
   const flush = (): void => {
     uncounted = true;
+    marks = 0;
     if (start < 0) return;
     // The pieces between segment marks, without joining the block and splitting it again: a
     // crafted page makes a block of every few elements (25,000 a MB), most pieces empty.
@@ -97,7 +109,7 @@ export function textBlocks(scan: PageScan, walk: Walk, limits?: PageLimits): Col
       // One set lookup per element: crafted pages open 200,000 elements a MB.
       const block = BLOCK_TAGS.has(name);
       if (block) flush();
-      else if (start >= 0) parts.push(SEGMENT);
+      else if (start >= 0) mark();
       // Only the outermost region counts, and regions are containers: inside one, or on an inline
       // element, the test is skipped (it ran on every classed element: 1.4% of a readiness check).
       if (otherRegion === 0 && block && name !== 'body' && name !== 'html' && name !== 'main' && isOtherRegion(name, frame.idClass)) {
@@ -115,6 +127,7 @@ export function textBlocks(scan: PageScan, walk: Walk, limits?: PageLimits): Col
         }
         return;
       }
+      if (marks >= MAX_BLOCK_MARKS) return;
       if (start < 0) {
         if (data.trim() === '') return;
         start = walk.startIndex;
@@ -128,7 +141,7 @@ export function textBlocks(scan: PageScan, walk: Walk, limits?: PageLimits): Col
       if (frame.tag === 'a') linkDepth--;
       if (otherRegion === frame.serial) otherRegion = 0;
       if (BLOCK_TAGS.has(name)) flush();
-      else if (start >= 0) parts.push(SEGMENT);
+      else if (start >= 0) mark();
     },
     end() {
       flush();
