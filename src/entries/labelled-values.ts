@@ -86,7 +86,24 @@ const spacedName = (name: string): string => name.replace(/([a-z])([A-Z])/g, '$1
  * ("Make/Manufacturer", "Brand / Manufacturer") names each, when it is not one label itself
  * ("UPC/EAN", "Country/Region of origin").
  */
-export function fieldsOf(label: string): Field[] {
+export function fieldsOf(label: string): readonly Field[] {
+  let fields = FIELDS_OF.get(label);
+  if (fields === undefined) {
+    if (FIELDS_OF.size >= FIELDS_KEPT) FIELDS_OF.clear();
+    fields = readFields(label);
+    FIELDS_OF.set(label, fields);
+  }
+  return fields;
+}
+
+// fieldsOf's answers, a pure function of the label: pages repeat their labels ("Brand", "SKU",
+// a statutory warning's "WARNING" 6,000 times on a crafted page), and each answer costs the
+// stem test's scan of the label. Bounded (cleared when full), so a page of distinct labels
+// costs what it did.
+const FIELDS_OF = new Map<string, readonly Field[]>();
+const FIELDS_KEPT = 4_096;
+
+function readFields(label: string): readonly Field[] {
   if (label.length > 80 || !LABEL_STEM.test(label) || (label.length > 40 && OVER_40_KEPT.test(label))) return [];
   const l = cleanLabel(label);
   if (l.length > 40) return [];
