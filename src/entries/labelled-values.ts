@@ -10,6 +10,7 @@ import { readSizeValue, spanOfSizes } from './children-sizes.ts';
 import { evidence, type Evidence, type EvidenceSource, type ProductFacts } from './types.ts';
 import type { TextBlock } from './page-scan.ts';
 import { cleanLabel, cleanValue } from './value-text.ts';
+import { memoised } from './memo.ts';
 
 type Field = 'manufacturer' | 'manufacturer_address' | 'brand' | 'seller' | 'model' | 'sku' | 'style' | 'gtin' | 'country' | 'age' | 'size' | 'date' | 'batch';
 
@@ -86,23 +87,9 @@ const spacedName = (name: string): string => name.replace(/([a-z])([A-Z])/g, '$1
  * ("Make/Manufacturer", "Brand / Manufacturer") names each, when it is not one label itself
  * ("UPC/EAN", "Country/Region of origin").
  */
-export function fieldsOf(label: string): readonly Field[] {
-  let fields = FIELDS_OF.get(label);
-  if (fields === undefined) {
-    if (FIELDS_OF.size >= FIELDS_KEPT) FIELDS_OF.clear();
-    fields = readFields(label);
-    FIELDS_OF.set(label, fields);
-  }
-  return fields;
-}
+export const fieldsOf: (label: string) => readonly Field[] = memoised(readFields);
 
-// fieldsOf's answers, a pure function of the label: pages repeat their labels ("Brand", "SKU",
-// a statutory warning's "WARNING" 6,000 times on a crafted page), and each answer costs the
-// stem test's scan of the label. Bounded (cleared when full), so a page of distinct labels
-// costs what it did.
-const FIELDS_OF = new Map<string, readonly Field[]>();
-const FIELDS_KEPT = 4_096;
-
+/** fieldsOf's answer, made (fieldsOf keeps it per label: pages repeat their labels). */
 function readFields(label: string): readonly Field[] {
   if (label.length > 80 || !LABEL_STEM.test(label) || (label.length > 40 && OVER_40_KEPT.test(label))) return [];
   const l = cleanLabel(label);
