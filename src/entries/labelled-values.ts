@@ -10,7 +10,6 @@ import { readSizeValue, spanOfSizes } from './children-sizes.ts';
 import { evidence, type Evidence, type EvidenceSource, type ProductFacts } from './types.ts';
 import type { TextBlock } from './page-scan.ts';
 import { cleanLabel, cleanValue } from './value-text.ts';
-import { memoised } from './memo.ts';
 
 type Field = 'manufacturer' | 'manufacturer_address' | 'brand' | 'seller' | 'model' | 'sku' | 'style' | 'gtin' | 'country' | 'age' | 'size' | 'date' | 'batch';
 
@@ -87,10 +86,7 @@ const spacedName = (name: string): string => name.replace(/([a-z])([A-Z])/g, '$1
  * ("Make/Manufacturer", "Brand / Manufacturer") names each, when it is not one label itself
  * ("UPC/EAN", "Country/Region of origin").
  */
-export const fieldsOf: (label: string) => readonly Field[] = memoised(readFields);
-
-/** fieldsOf's answer, made (fieldsOf keeps it per label: pages repeat their labels). */
-function readFields(label: string): readonly Field[] {
+export function fieldsOf(label: string): Field[] {
   if (label.length > 80 || !LABEL_STEM.test(label) || (label.length > 40 && OVER_40_KEPT.test(label))) return [];
   const l = cleanLabel(label);
   if (l.length > 40) return [];

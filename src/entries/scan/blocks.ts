@@ -5,7 +5,6 @@
 // page's own <h1> (a theme that wraps the whole product in a "product-card").
 import type { PageScan } from '../page-scan.ts';
 import { collapseSpace, type Collector, type Walk } from './walk.ts';
-import { memoised } from '../memo.ts';
 import { MAX_BLOCK_MARKS, MAX_TEXT_BLOCKS } from '../limits.ts';
 import type { PageLimits } from '../../html/page-limits.ts';
 
@@ -28,9 +27,17 @@ const OTHER_TOKEN = /(?:^|[_-])(?:customer[_-]?)?reviews?(?:$|[_-])|customerrevi
 const isOtherRegion = (tag: string, idClass: string): boolean =>
   OTHER_REGION_TAGS.has(tag) || (idClass !== '' && otherRegionName(idClass));
 
-// Per id/class (pages repeat one class on element after element: a crafted page's
-// <section class="x"> 25,000 times a MB, each a run of the regex for the same answer).
-export const otherRegionName = memoised((idClass: string): boolean => MAYBE_OTHER.test(idClass) && idClass.split(/\s+/).some((token) => OTHER_TOKEN.test(token)));
+// The last id/class answered, again: pages repeat one class on element after element (a crafted
+// page's <section class="x"> 25,000 times a MB), each a run of the regex for the same answer.
+let lastName = '';
+let lastAnswer = false;
+export function otherRegionName(idClass: string): boolean {
+  if (idClass !== lastName) {
+    lastAnswer = MAYBE_OTHER.test(idClass) && idClass.split(/\s+/).some((token) => OTHER_TOKEN.test(token));
+    lastName = idClass;
+  }
+  return lastAnswer;
+}
 
 export function textBlocks(scan: PageScan, walk: Walk, limits?: PageLimits): Collector {
   let parts: string[] = [];

@@ -4,7 +4,6 @@
 import type { PageScan } from '../page-scan.ts';
 import { otherRegionName } from './blocks.ts';
 import { collapseSpace, type Collector, type Walk } from './walk.ts';
-import { memoised } from '../memo.ts';
 import { MAX_BRAND_LINKS_READ } from '../limits.ts';
 import type { PageLimits } from '../../html/page-limits.ts';
 
@@ -12,7 +11,7 @@ import type { PageLimits } from '../../html/page-limits.ts';
 // video widget's "vse-video-vendorname" or a site header's "navbar-brand" is not the product's brand.
 const BRAND_TOKEN = /^byline|^(?:brand|vendor)(?:[_-]{1,2}(?:name|link|title|info|logo))?$|^(?:product|item|pdp)(?:[\w-]*?[_-]{1,2})?(?:brand|vendor)(?:[_-]{1,2}(?:name|link|title|info|logo))?$/i;
 const MAYBE_BRAND = /brand|vendor|byline/i;
-const isBrandElement = memoised((idClass: string): boolean => idClass !== '' && MAYBE_BRAND.test(idClass) && idClass.split(/\s+/).some((token) => BRAND_TOKEN.test(token)));
+const isBrandElement = (idClass: string): boolean => idClass !== '' && MAYBE_BRAND.test(idClass) && idClass.split(/\s+/).some((token) => BRAND_TOKEN.test(token));
 const BRAND_PAGE = /\/brands?\/[^/?#]+\/?$/i;
 // A store's page for one brand, by a path segment or a query key in the languages the labels are
 // read in ("/brand/CALVIN_KLEIN/", "/marken/gant", "?manufacturer_id=13").
@@ -22,9 +21,8 @@ const MAYBE_BRAND_URL = /bran|marc|mark|marq|merk|herst|manuf|zimol|zna/i;
 
 const CONTAINERS = new Set(['div', 'section', 'aside', 'article', 'ul', 'ol', 'li']);
 
-const namesBreadcrumb = memoised((idClass: string): boolean => idClass !== '' && /breadcrumb/i.test(idClass));
 const isBreadcrumb = (idClass: string, a: Record<string, string>): boolean =>
-  namesBreadcrumb(idClass) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb');
+  (idClass !== '' && /breadcrumb/i.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb');
 
 export function brandSigns(scan: PageScan, walk: Walk, limits?: PageLimits): Collector {
   let brandLinks = 0;

@@ -3,7 +3,6 @@
 // (<span class="product-sku">, Zara's data-qa-qualifier="product-reference").
 import type { PageScan } from '../page-scan.ts';
 import { collapseSpace, type Collector, type Walk } from './walk.ts';
-import { memoised } from '../memo.ts';
 
 const DATA_FACT = /^data-(?:product-)?(?:gtin(?:8|12|13|14)?|upc|ean|barcode|brand|vendor|manufacturer|sku|mpn)$/;
 // Elements whose attributes configure something rather than show content (<script data-vendor="fs">).
@@ -17,13 +16,10 @@ const MAYBE_CODE = /sku|ref|article|(?:product|item|pdp|prod|art)[_-]{0,2}(?:cod
 const CODE_NAMING = ['class', 'id', 'data-qa-qualifier', 'data-qa', 'data-testid', 'data-test'] as const;
 const NAMING_ATTRIBUTES: ReadonlySet<string> = new Set(CODE_NAMING);
 
-// Whether an attribute value names a code (class lists repeat on element after element).
-const namesCode = memoised((v: string): boolean => MAYBE_CODE.test(v) && v.split(/\s+/).some((token) => CODE_NAME_TOKEN.test(token)));
-
 function codeNaming(a: Record<string, string>): string | null {
   for (const attr of CODE_NAMING) {
     const v = a[attr];
-    if (v !== undefined && namesCode(v)) return `${attr}="${collapseSpace(v)}"`;
+    if (v !== undefined && MAYBE_CODE.test(v) && v.split(/\s+/).some((token) => CODE_NAME_TOKEN.test(token))) return `${attr}="${collapseSpace(v)}"`;
   }
   return null;
 }
