@@ -3,11 +3,8 @@
 // (day, code) is looked up and serialised once and then reused: serialising a 50-code answer
 // otherwise costs several times the lookup itself.
 //
-// A (day, code) is cached on its second miss (see seenOnce). The cache is bounded in entries
-// and in bytes, and evicts oldest first through its own ring
-// of keys: taking the oldest as `map.keys().next()` walks the deleted slots V8 leaves at the
-// front of a Map, which made every lookup of a new code slower than no cache at all once the
-// cache was full.
+// A (day, code) is kept on its second miss, in a cache bounded in entries and bytes
+// (src/text-cache.ts).
 //
 // The answer is a string, encoded as Node writes it. It was a Buffer joined from cached
 // Buffers: a 100 KB answer was then 100 KB of memory outside V8's heap per request, and that
@@ -16,6 +13,7 @@
 // UTF-8 length comes with it, summed from each part's (counted once, when the part is made):
 // measuring a 100 KB joined string again was a seventh of a 50-code lookup.
 import { lookupHtsCodes } from './lookup.ts';
+import { TextCache, type KeptText } from '../text-cache.ts';
 
 /** The body and its length in UTF-8 bytes (its Content-Length). */
 export interface ResultsBody {
@@ -24,11 +22,6 @@ export interface ResultsBody {
 }
 
 export type ResultsJson = (codes: readonly string[], asOf: string) => ResultsBody;
-
-interface Part {
-  json: string;
-  bytes: number;
-}
 
 const OPEN = '{"results":[';
 const CLOSE = ']}';
@@ -41,35 +34,7 @@ export interface ResultsJsonLimits {
 
 export function createResultsJson(limits: ResultsJsonLimits | number = {}): ResultsJson {
   const { maxEntries = 5_000, maxBytes = 8 * 1024 * 1024 } = typeof limits === 'number' ? { maxEntries: limits } : limits;
-  const cache = new Map<string, Part>();
-  const order: string[] = new Array(maxEntries);
-  let head = 0; // oldest
-  let size = 0;
-  let bytes = 0;
-  // Keys seen once and not cached: a (day, code) enters the cache on its second miss, so a
-  // stream of codes never seen again costs no insertions and evictions (they were 40% of the
-  // cost of such a code). Cleared when full; a key is at most 64 + 11 characters, so this
-  // holds at most maxEntries x 150 bytes of keys.
-  const seenOnce = new Set<string>();
-  const cost = (key: string, part: Part) => (part.json.length + key.length) * 2;
-  const evictOldest = () => {
-    const key = order[head]!;
-    order[head] = '';
-    head = (head + 1) % maxEntries;
-    size--;
-    const part = cache.get(key);
-    if (part) bytes -= cost(key, part);
-    cache.delete(key);
-  };
-  const remember = (key: string, part: Part) => {
-    const c = cost(key, part);
-    if (c > maxBytes) return;
-    while (size > 0 && (size >= maxEntries || bytes + c > maxBytes)) evictOldest();
-    cache.set(key, part);
-    order[(head + size) % maxEntries] = key;
-    size++;
-    bytes += c;
-  };
+  const cache = new TextCache({ maxEntries, maxBytes });
   const keyOf = (asOf: string, code: string) => `${asOf}\u0000${code}`;
   return (codes, asOf) => {
     const parts: string[] = new Array(codes.length);
@@ -79,7 +44,7 @@ export function createResultsJson(limits: ResultsJsonLimits | number = {}): Resu
       const cached = cache.get(keyOf(asOf, codes[i]!));
       if (cached === undefined) missing.push(i);
       else {
-        parts[i] = cached.json;
+        parts[i] = cached.text;
         length += cached.bytes;
       }
     }
@@ -87,19 +52,13 @@ export function createResultsJson(limits: ResultsJsonLimits | number = {}): Resu
       // One call for the misses keeps lookupHtsCodes' own validation of as_of in front.
       const results = lookupHtsCodes(missing.map((i) => codes[i]!), { asOf });
       results.forEach((result, j) => {
-        const json = JSON.stringify(result);
-        const part = { json, bytes: Buffer.byteLength(json) };
+        const text = JSON.stringify(result);
+        const part: KeptText = { text, bytes: Buffer.byteLength(text) };
         const i = missing[j]!;
-        parts[i] = json;
+        parts[i] = text;
         length += part.bytes;
-        const key = keyOf(asOf, codes[i]!);
         // A code twice in one batch is looked up twice; the second copy replaces nothing.
-        if (cache.has(key)) return;
-        if (seenOnce.delete(key)) remember(key, part);
-        else {
-          if (seenOnce.size >= maxEntries) seenOnce.clear();
-          seenOnce.add(key);
-        }
+        cache.offer(keyOf(asOf, codes[i]!), part);
       });
     }
     return { text: `${OPEN}${parts.join(',')}${CLOSE}`, bytes: length };

@@ -1,0 +1,76 @@
+// JSON text made once and kept for the requests that ask for it again (the v1 lookup's per-code
+// parts, a public tool's whole answers). Bounded in entries and in bytes, oldest out first.
+//
+// A key is kept on its second offer: the first is only remembered (in a set cleared when full),
+// so a stream of keys never seen again costs no insertions and evictions (they were 40% of the
+// cost of a never-seen code). Eviction takes the oldest key from a ring of its own: taking it as
+// `map.keys().next()` walks the deleted slots V8 leaves at the front of a Map, which made every
+// lookup of a new code slower than no cache at all once the cache was full.
+
+export interface KeptText {
+  text: string;
+  /** Its UTF-8 length (the Content-Length), counted once when it was made. */
+  bytes: number;
+}
+
+export interface TextCacheLimits {
+  maxEntries: number;
+  /** Bytes of kept text and keys, counted as UTF-16 (two bytes a character). */
+  maxBytes: number;
+}
+
+export class TextCache {
+  readonly #maxEntries: number;
+  readonly #maxBytes: number;
+  readonly #kept = new Map<string, KeptText>();
+  readonly #order: string[];
+  #head = 0; // the oldest key's slot in #order
+  #bytes = 0;
+  readonly #seenOnce = new Set<string>();
+
+  constructor({ maxEntries, maxBytes }: TextCacheLimits) {
+    this.#maxEntries = maxEntries;
+    this.#maxBytes = maxBytes;
+    this.#order = new Array(maxEntries);
+  }
+
+  get size(): number {
+    return this.#kept.size;
+  }
+
+  /** Bytes of what is kept now, never above maxBytes. */
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get(key: string): KeptText | undefined {
+    return this.#kept.get(key);
+  }
+
+  /** A text made for `key`: kept if this is the key's second offer (a key kept already stays as it is). */
+  offer(key: string, value: KeptText): void {
+    if (this.#kept.has(key)) return;
+    if (!this.#seenOnce.delete(key)) {
+      if (this.#seenOnce.size >= this.#maxEntries) this.#seenOnce.clear();
+      this.#seenOnce.add(key);
+      return;
+    }
+    const cost = costOf(key, value);
+    if (cost > this.#maxBytes) return;
+    while (this.#kept.size > 0 && (this.#kept.size >= this.#maxEntries || this.#bytes + cost > this.#maxBytes)) this.#evictOldest();
+    this.#order[(this.#head + this.#kept.size) % this.#maxEntries] = key;
+    this.#kept.set(key, value);
+    this.#bytes += cost;
+  }
+
+  #evictOldest(): void {
+    const key = this.#order[this.#head]!;
+    this.#order[this.#head] = '';
+    this.#head = (this.#head + 1) % this.#maxEntries;
+    const value = this.#kept.get(key);
+    if (value !== undefined) this.#bytes -= costOf(key, value);
+    this.#kept.delete(key);
+  }
+}
+
+const costOf = (key: string, value: KeptText): number => (key.length + value.text.length) * 2;
