@@ -11,6 +11,16 @@ import pg from 'pg';
 
 const CACHE_MS = 300;
 
+/** Reads `read` every 20 ms until it gives `want` or the key cache's lifetime (and a second) has passed; its last answer. */
+async function readUntil<T>(read: () => Promise<T>, want: (v: T) => boolean, since: number): Promise<T> {
+  let seen = await read();
+  while (!want(seen) && Date.now() - since < CACHE_MS + 1000) {
+    await new Promise((r) => setTimeout(r, 20));
+    seen = await read();
+  }
+  return seen;
+}
+
 for (const backend of storeBackends()) {
   describe(`store contract: ${backend.name}`, { skip: backend.skip }, () => {
     after(() => backend.destroy());
@@ -76,11 +86,7 @@ for (const backend of storeBackends()) {
         const revokedAt = Date.now();
         assert.equal(await cli.keys.revoke(record.id, '2026-11-21T00:00:00.000Z'), true);
         assert.equal(await cli.keys.revoke(record.id, '2026-11-22T00:00:00.000Z'), false, 'revoking twice changes nothing');
-        let seen: string | null | undefined = null;
-        while (!seen && Date.now() - revokedAt < CACHE_MS + 1000) {
-          seen = (await server.keys.findByHash(hash))?.revokedAt;
-          if (!seen) await new Promise((r) => setTimeout(r, 20));
-        }
+        const seen = await readUntil(async () => (await server.keys.findByHash(hash))?.revokedAt, (v) => !!v, revokedAt);
         assert.equal(seen, '2026-11-21T00:00:00.000Z');
         assert.ok(Date.now() - revokedAt <= CACHE_MS + 200, `seen after ${Date.now() - revokedAt} ms`);
       } finally {
@@ -101,11 +107,7 @@ for (const backend of storeBackends()) {
         assert.equal(await cli.keys.setNotes(record.id, 'delegate:on'), true);
         assert.equal(await cli.keys.setNotes('key_0000000000000000', 'delegate:on'), false, 'no such key');
         assert.equal((await cli.keys.findByIdOrPrefix(record.id))[0]!.notes, 'delegate:on');
-        let seen: string | undefined = '';
-        while (seen !== 'delegate:on' && Date.now() - setAt < CACHE_MS + 1000) {
-          seen = (await server.keys.findByHash(hash))?.notes;
-          if (seen !== 'delegate:on') await new Promise((r) => setTimeout(r, 20));
-        }
+        const seen = await readUntil(async () => (await server.keys.findByHash(hash))?.notes, (v) => v === 'delegate:on', setAt);
         assert.equal(seen, 'delegate:on');
       } finally {
         await server.close();
