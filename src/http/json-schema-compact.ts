@@ -5,8 +5,6 @@
 // of it such repetition in output schemas, which hosts validate and models rarely read.
 // Pure functions over plain JSON; nothing here knows about zod or MCP.
 
-import { NO_CONTROL_CHARACTERS } from '../letters/schemas.ts';
-
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -63,21 +61,19 @@ function dropRepeatedProse(schema: Json, strip: string | undefined): void {
 /**
  * `anyOf: [{type: 'boolean'}, {type: 'null'}]` as `type: ['boolean', 'null']` (branches that
  * say nothing but a type), and a date's regular expression dropped where `format: 'date'`
- * says the same in two words, the letter text's control-character rule (left to the server),
+ * says the same in two words, any pattern the caller leaves to the server (`serverPatterns`),
  * and a record's `propertyNames: {type: 'string'}` (every JSON key is a string).
  */
-function plainTypes(schema: Json): void {
+function plainTypes(schema: Json, serverPatterns: ReadonlySet<string>): void {
   const branches = schema.anyOf;
   if (Array.isArray(branches) && branches.every((b) => isObject(b) && Object.keys(b).length === 1 && typeof b.type === 'string')) {
     schema.type = branches.map((b) => (b as Json).type);
     delete schema.anyOf;
   }
   if (schema.format === 'date' && typeof schema.pattern === 'string') delete schema.pattern;
-  // The letter fields' "no control characters" rule, on each of eight fields (600 bytes): no
-  // agent writes them, and the server refuses them with a message naming the field.
-  if (schema.pattern === NO_CONTROL_CHARACTERS.source) delete schema.pattern;
+  if (typeof schema.pattern === 'string' && serverPatterns.has(schema.pattern)) delete schema.pattern;
   if (isObject(schema.propertyNames) && Object.keys(schema.propertyNames).length === 1 && schema.propertyNames.type === 'string') delete schema.propertyNames;
-  eachChild(schema, plainTypes);
+  eachChild(schema, (child) => plainTypes(child, serverPatterns));
 }
 
 function dropClosed(schema: Json): void {
@@ -180,6 +176,8 @@ export interface CompactOptions {
   structureDepth?: number;
   /** Drop `additionalProperties: false` (an output schema need not refuse more than the answer has). */
   openObjects?: boolean;
+  /** Patterns (regex sources) left to the server: dropped from the schema, the server still refuses with its message. */
+  serverPatterns?: readonly string[];
   /** Share repeated subschemas through `$defs` (for output schemas: hosts validate them). */
   shareRepeats?: boolean;
 }
@@ -192,7 +190,7 @@ export function compactJsonSchema(schema: Json, opts: CompactOptions = {}): Json
   if (opts.descriptionsDepth !== undefined && opts.descriptionsDepth !== Infinity) dropKeys(copy, ['description'], 0, opts.descriptionsDepth + 1);
   // Every tool's schemas are 2020-12, the dialect MCP assumes when none is named.
   delete copy.$schema;
-  plainTypes(copy);
+  plainTypes(copy, new Set(opts.serverPatterns));
   if (opts.structureDepth !== undefined) cutStructure(copy, 0, opts.structureDepth);
   if (opts.openObjects) dropClosed(copy);
   if (opts.shareRepeats) shareRepeats(copy, 60);

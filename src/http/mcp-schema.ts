@@ -7,6 +7,7 @@ import { z } from '@hono/zod-openapi';
 import type { StandardSchemaWithJSON } from '@modelcontextprotocol/server';
 import { NULL_IS_ABSENT } from '../optional-field.ts';
 import { compactJsonSchema, type CompactOptions } from './json-schema-compact.ts';
+import { NO_CONTROL_CHARACTERS } from '../letters/schemas.ts';
 
 type JsonObject = Record<string, unknown>;
 
@@ -38,7 +39,9 @@ export function documentedJsonSchema(schema: z.ZodType, io: 'input' | 'output'):
  * Python's jsonschema all resolve local `$ref`s: test/http/mcp-hosts.test.ts).
  */
 const COMPACT: Record<'input' | 'output', CompactOptions> = {
-  input: { stripSentence: NULL_IS_ABSENT, examplesDepth: 0, descriptionsDepth: 0 },
+  // The letter fields' "no control characters" rule, on each of eight fields (600 bytes of
+  // tools/list): no agent writes them, and the server refuses them naming the field.
+  input: { stripSentence: NULL_IS_ABSENT, examplesDepth: 0, descriptionsDepth: 0, serverPatterns: [NO_CONTROL_CHARACTERS.source] },
   output: { stripSentence: NULL_IS_ABSENT, examplesDepth: -1, descriptionsDepth: -1, structureDepth: 1, openObjects: true, shareRepeats: true },
 };
 
