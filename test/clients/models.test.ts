@@ -8,7 +8,7 @@
 // A model's tag: TypeScript `/** @openapi LOC ... */` before `export interface`; Python
 // `# openapi: LOC ...` before `class` (fields of base classes in the same file count); Go
 // `// openapi: LOC ...` before `type X struct` (json tags).
-import { describe, it, before, after } from 'node:test';
+import { describe, it, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
