@@ -60,6 +60,12 @@ export class PageLimits {
   }
 }
 
+/** The opening tag at `at`, quoted (up to 160 characters). */
+export function openTagEvidence(html: string, at: number): Evidence {
+  const tagEnd = html.indexOf('>', at);
+  return { element: 'open tag', offset: at, snippet: html.slice(at, Math.min(tagEnd === -1 ? html.length : tagEnd + 1, at + 160)) };
+}
+
 /** A BoundedParser's onFlatten that records the opening tags past the bound, quoting the first; `whatHappens` to them ends the clause. */
 export function flattenRecorder(html: string, limits: PageLimits | undefined, whatHappens: string): (startIndex: number) => void {
   let flattened = 0;
@@ -70,8 +76,6 @@ export function flattenRecorder(html: string, limits: PageLimits | undefined, wh
       limits.raise('open elements', flattened);
       return;
     }
-    const tagEnd = html.indexOf('>', at);
-    const snippet = html.slice(at, Math.min(tagEnd === -1 ? html.length : tagEnd + 1, at + 160));
-    limits.exceeded('open elements', flattened, (n) => `${n} elements opened inside ${MAX_OPEN_ELEMENTS} open ones, ${whatHappens}`, { element: 'open tag', offset: at, snippet });
+    limits.exceeded('open elements', flattened, (n) => `${n} elements opened inside ${MAX_OPEN_ELEMENTS} open ones, ${whatHappens}`, openTagEvidence(html, at));
   };
 }

@@ -5,7 +5,8 @@
 // descriptions, comments or templates cannot raise a finding.
 import { unescapeForMatching, toRawPosition, type Normalised } from './normalise.ts';
 import { BoundedParser } from '../html/bounded-parser.ts';
-import { MAX_OPEN_ELEMENTS, flattenRecorder, type PageLimits } from '../html/page-limits.ts';
+import { MAX_OPEN_ELEMENTS, flattenRecorder, formatCount, openTagEvidence, type PageLimits } from '../html/page-limits.ts';
+import { MAX_TAG_PLACES } from './limits.ts';
 
 export type ItemKind = 'script-src' | 'script-inline' | 'script-attr' | 'noscript-img' | 'noscript-iframe' | 'img-pixel' | 'iframe' | 'link' | 'meta';
 
@@ -74,10 +75,20 @@ export function extractItems(html: string, idAttributes: readonly string[] = [],
   let inScript = false;
   let scriptType = '';
   let scriptTextStart = -1;
+  let scriptAt = -1;
   let scriptText: string[] = [];
 
+  /** Places past MAX_TAG_PLACES, counted; the first is quoted in the limits. */
+  let unread = 0;
+  const full = (at: number): boolean => {
+    if (items.length < MAX_TAG_PLACES) return false;
+    if (++unread > 1) limits?.raise('tag places', MAX_TAG_PLACES + unread);
+    else limits?.exceeded('tag places', MAX_TAG_PLACES + unread, (n) => `places a tag can sit (script src or code, noscript or 1x1 images, iframes, preload links, meta tags): ${n} on the page, the first ${formatCount(MAX_TAG_PLACES)} read`, openTagEvidence(html, at));
+    return true;
+  };
+
   const addAttr = (kind: ItemKind, element: string, attr: string, value: string, span: AttrSpan | undefined, scriptSrc?: string): void => {
-    if (value === '' || span === undefined) return;
+    if (value === '' || full(parser.startIndex) || span === undefined) return;
     const start = valueStart(html, span);
     let end = span.end;
     const q = html[end - 1];
@@ -92,7 +103,8 @@ export function extractItems(html: string, idAttributes: readonly string[] = [],
   const parser: BoundedParser = new BoundedParser(
     {
       onopentagname(name) {
-        itemElement = ITEM_ELEMENTS.has(name);
+        // Past MAX_TAG_PLACES no attribute's place is wanted.
+        itemElement = ITEM_ELEMENTS.has(name) && items.length < MAX_TAG_PLACES;
         if (itemElement) spans = {};
       },
       onattribute(name) {
@@ -102,6 +114,7 @@ export function extractItems(html: string, idAttributes: readonly string[] = [],
         switch (name) {
           case 'script': {
             inScript = true;
+            scriptAt = parser.startIndex;
             scriptType = (attribs.type ?? '').trim().toLowerCase();
             scriptTextStart = -1;
             scriptText = [];
@@ -152,7 +165,7 @@ export function extractItems(html: string, idAttributes: readonly string[] = [],
         } else if (name === 'script' && inScript) {
           inScript = false;
           const raw = scriptText.length === 1 ? scriptText[0] : scriptText.join('');
-          if (scriptTextStart !== -1 && raw.trim() !== '') {
+          if (scriptTextStart !== -1 && raw.trim() !== '' && !full(scriptAt)) {
             const norm = unescapeForMatching(raw);
             const element = scriptType === '' || scriptType.includes('javascript') ? 'script' : `script[type=${scriptType}]`;
             items.push({ kind: 'script-inline', element, attr: scriptType, text: norm.text, norm, start: scriptTextStart, rawLength: raw.length, exact: true });

@@ -14,6 +14,13 @@ export const MAX_IDS_PER_DETECTOR = 50;
 export const MAX_COUNTED_IDS = 10_000;
 /** Matches kept per detector: later ones are counted, not kept (a finding's `count` stops there). */
 export const MAX_HITS_PER_DETECTOR = 1000;
+/**
+ * Places a tag can sit that one scan reads (a script's src or code, a noscript or 1x1 image, an
+ * iframe, a preload link, a meta tag): later ones are counted, not read. The shared pages have
+ * at most 324; a page of 12,500 Tag Manager loaders a MB cost 2.4x an ordinary page per byte
+ * reading every one (bench/hostile-pages.ts).
+ */
+export const MAX_TAG_PLACES = 5000;
 /** Entries read from one list the page declares (asyncLoad's ScriptTag URLs' hosts, webPixelsConfigList's pixels). */
 export const MAX_LISTED = 50;
 

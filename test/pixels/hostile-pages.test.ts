@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { spawnSync } from 'node:child_process';
 import assert from 'node:assert/strict';
 import { hostilePage, ORDINARY } from '../../bench/lib/hostile-pages.ts';
-import { LIMITS_RULE_ID, MAX_COUNTED_IDS, MAX_IDS_PER_DETECTOR, MAX_LISTED } from '../../src/pixels/limits.ts';
+import { LIMITS_RULE_ID, MAX_COUNTED_IDS, MAX_IDS_PER_DETECTOR, MAX_LISTED, MAX_TAG_PLACES } from '../../src/pixels/limits.ts';
 import { MAX_OPEN_ELEMENTS } from '../../src/html/page-limits.ts';
 import type { Finding, ScanResult } from '../../src/pixels/index.ts';
 import { bytesAt, page, scan } from './helpers.ts';
@@ -89,6 +89,25 @@ test('webPixelsConfigList with hundreds of pixels: the finding counts them all, 
   assert.match(manager.message, new RegExp(`^Shopify Web Pixels Manager with ${thousands(pixels)} web pixels: 100000000 \\(APP, STRICT\\), .* and ${thousands(pixels - MAX_LISTED)} more\\.`));
   assert.equal(manager.ids!.length, MAX_LISTED);
   assert.match(limitsOf(r)!.message, new RegExp(`Shopify web pixels \\(webPixelsConfigList\\): ${thousands(pixels)} on the page, the first 50 read`));
+});
+
+test('more places a tag can sit than a scan reads: the first are read, the rest counted, and the limits finding quotes the first unread', () => {
+  const loader = (i: number) => `<script async src="https://www.googletagmanager.com/gtm.js?id=GTM-${String(1000000 + i)}"></script>`;
+  const pixels = Array.from({ length: 2 }, () => '<img width="1" height="1" src="https://www.facebook.com/tr?id=123456789012345&ev=PageView">').join('');
+  const before = Array.from({ length: MAX_TAG_PLACES - 1 }, (_, i) => loader(i)).join('');
+  // The last place read is an inline script; then two image pixels and 10 loaders go unread.
+  const html = page(`${before}<script>fbq('init', '111111111111111');</script>`, `${pixels}${Array.from({ length: 10 }, (_, i) => loader(MAX_TAG_PLACES + i)).join('')}`);
+  const r = scan(html);
+  assert.deepEqual(one(r, 'meta.tag').ids, ['111111111111111'], 'the pixels past the bound are not read');
+  const limits = limitsOf(r)!;
+  assert.match(limits.message, new RegExp(`places a tag can sit \\(script src or code, noscript or 1x1 images, iframes, preload links, meta tags\\): ${thousands(MAX_TAG_PLACES + 12)} on the page, the first ${thousands(MAX_TAG_PLACES)} read`));
+  const ev = limits.evidence!.find((e) => e.snippet!.startsWith('<img'))!;
+  assert.equal(bytesAt(html, ev.offset!, ev.snippet!), ev.snippet);
+  assert.equal(ev.offset, Buffer.byteLength(html.slice(0, html.indexOf('<img'))));
+  // One place fewer: everything is read, no limits finding.
+  const under = scan(page(before, `${pixels.slice(0, pixels.length / 2)}`));
+  assert.deepEqual(one(under, 'meta.tag').ids, ['123456789012345']);
+  assert.equal(limitsOf(under)?.message.includes('places a tag can sit') ?? false, false);
 });
 
 test('5,000 unclosed <div>: tags inside are still read, and the limits finding quotes the first element read as empty', () => {
