@@ -2,15 +2,6 @@
 // `\u0026`, `\"UA-...\"` in Wayfair-style state blobs). Matching runs on an unescaped copy, and
 // evidence must still quote the page's own bytes, so the unescaping keeps a position map.
 
-/**
- * `\/` and `\u00XX` (ASCII only: a wider decode could forge escapes the page never wrote),
- * each after any run of backslashes: markup escaped into a JSON string that is itself inside
- * JSON is escaped twice or three times (`\\\/`, `\\u0026`), and its URLs must read the same as
- * once. Escaped quotes stay (judges read the JSON's structure); patterns allow backslashes
- * before a quote instead.
- */
-const ESCAPE = /\\+(?:\/|u00([0-7][0-9a-fA-F]))/g;
-
 export interface Normalised {
   text: string;
   /**
@@ -20,16 +11,53 @@ export interface Normalised {
   anchors: number[] | null;
 }
 
+const BACKSLASH = 92;
+const SLASH = 47;
+const LOWER_U = 117;
+const ZERO = 48;
+const OCTAL_HEX = /^[0-7][0-9a-fA-F]$/;
+
+/**
+ * `\/` and `\u00XX` (ASCII only: a wider decode could forge escapes the page never wrote),
+ * each after any run of backslashes: markup escaped into a JSON string that is itself inside
+ * JSON is escaped twice or three times (`\\\/`, `\\u0026`), and its URLs must read the same as
+ * once. Escaped quotes stay (judges read the JSON's structure); patterns allow backslashes
+ * before a quote instead.
+ *
+ * A loop over indexOf, not the regex /\\+(?:\/|u00([0-7][0-9a-fA-F]))/g in String.replace with a
+ * callback: half the time on a 5 MB asyncLoad list of escaped URLs (17 against 37 ms).
+ */
 export function unescapeForMatching(raw: string): Normalised {
-  if (raw.indexOf('\\') === -1) return { text: raw, anchors: null };
+  let at = raw.indexOf('\\');
+  if (at === -1) return { text: raw, anchors: null };
   let anchors: number[] | null = null;
   let removed = 0;
-  const text = raw.replace(ESCAPE, (m: string, hex: string | undefined, at: number) => {
-    removed += m.length - 1;
-    (anchors ??= []).push(at + m.length - removed, removed);
-    return hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16));
-  });
-  return anchors === null ? { text: raw, anchors: null } : { text, anchors };
+  let copied = 0;
+  let text = '';
+  while (at !== -1) {
+    // The run of backslashes, then what it escapes: `/` or `u00XX` (XX ASCII), else nothing.
+    let after = at + 1;
+    while (raw.charCodeAt(after) === BACKSLASH) after++;
+    let end: number;
+    let char: string;
+    const next = raw.charCodeAt(after);
+    if (next === SLASH) {
+      end = after + 1;
+      char = '/';
+    } else if (next === LOWER_U && raw.charCodeAt(after + 1) === ZERO && raw.charCodeAt(after + 2) === ZERO && OCTAL_HEX.test(raw.slice(after + 3, after + 5))) {
+      end = after + 5;
+      char = String.fromCharCode(parseInt(raw.slice(after + 3, end), 16));
+    } else {
+      at = raw.indexOf('\\', after);
+      continue;
+    }
+    text += raw.slice(copied, at) + char;
+    removed += end - at - 1;
+    (anchors ??= []).push(end - removed, removed);
+    copied = end;
+    at = raw.indexOf('\\', end);
+  }
+  return anchors === null ? { text: raw, anchors: null } : { text: text + raw.slice(copied), anchors };
 }
 
 /** Raw position of a normalised position (a match start or exclusive end). */

@@ -53,6 +53,28 @@ test('unescapeForMatching maps positions back to the raw text', () => {
   assert.equal(unescapeForMatching('\\u4e2d stays').text, '\\u4e2d stays');
 });
 
+test('unescapeForMatching on random escape soups reads as the escape grammar says: the text, and every position maps back', () => {
+  // The grammar as a regex (the function walks the text by hand for speed): a run of
+  // backslashes, then `/` or `u00XX` with XX ASCII.
+  const ESCAPE = /\\+(?:\/|u00([0-7][0-9a-fA-F]))/g;
+  const pieces = ['\\', '\\\\', '/', 'u', 'u00', 'u0026', 'u007f', 'u0080', 'u00g1', 'a', '"', 'x/y', '\\u00', '\\\\/', ''];
+  let seed = 7;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let round = 0; round < 2000; round++) {
+    const raw = Array.from({ length: Math.floor(random() * 12) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+    const n = unescapeForMatching(raw);
+    const expected = raw.replace(ESCAPE, (_m, hex?: string) => (hex === undefined ? '/' : String.fromCharCode(parseInt(hex, 16))));
+    assert.equal(n.text, expected, JSON.stringify(raw));
+    assert.equal(n.anchors === null, expected === raw && !ESCAPE.test(raw), JSON.stringify(raw));
+    ESCAPE.lastIndex = 0;
+    // Each escape's replacement maps to the raw character right after its backslashes.
+    for (const m of raw.matchAll(ESCAPE)) {
+      const before = raw.slice(0, m.index).replace(ESCAPE, (x) => (x.endsWith('/') ? '/' : 'c')).length;
+      assert.equal(toRawPosition(n, before + 1), m.index + m[0].length, `${JSON.stringify(raw)} at ${m.index}`);
+    }
+  }
+});
+
 test('overlapping needles in one script are all seen (stats.g.doubleclick.net and doubleclick.net)', () => {
   const r = scan(page(`<script>var a = 'https://stats.g.doubleclick.net/dc.js'; var b = 'https://ad.doubleclick.net/activity;src=1234567;type=x';</script>`));
   const rules = r.findings.map((f) => f.rule_id);
