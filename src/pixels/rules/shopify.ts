@@ -92,14 +92,17 @@ function webPixels(managers: readonly Hit[], limits: PageLimits): { pixels: WebP
   return { pixels, total };
 }
 
-/** The ScriptTag hosts asyncLoad lists, the first MAX_LISTED of them, and how many URLs it lists. */
+/** The ScriptTag hosts asyncLoad lists (the quoted strings of its `var urls = [...]`), the first MAX_LISTED of them, and how many URLs it lists. */
 function scriptTagHosts(asyncLoads: readonly Hit[], limits: PageLimits): { hosts: string[]; distinct: number; urls: number } {
   const hosts = new Set<string>();
   let urls = 0;
   for (const hit of asyncLoads) {
-    for (const url of scriptTagUrls(hit)) {
+    const list = hit.text;
+    const quoted = /"([^"]*)"|'([^']*)'/g;
+    quoted.lastIndex = list.indexOf('[');
+    for (let m = quoted.exec(list); m !== null; m = quoted.exec(list)) {
       urls++;
-      const host = hostOf(url);
+      const host = hostOf(m[1] ?? m[2]!);
       if (host !== null) hosts.add(host);
     }
     if (hosts.size > MAX_LISTED) limits.exceeded('shopify scripttag hosts', hosts.size, (n) => `app ScriptTag hosts (asyncLoad): ${n} on the page, the first ${MAX_LISTED} listed`, evidenceAt(hit));
@@ -114,12 +117,6 @@ function listed(shown: readonly string[], total: number): string {
 
 function evidenceAt(hit: Hit): Evidence {
   return { element: hit.item.element, offset: hit.offset, snippet: hit.snippet };
-}
-
-/** The URL strings of `var urls = [...]` in Shopify's asyncLoad(). */
-function* scriptTagUrls(hit: Hit): Generator<string> {
-  const list = hit.text.slice(hit.text.indexOf('['));
-  for (const m of list.matchAll(/"([^"]*)"|'([^']*)'/g)) yield m[1] ?? m[2];
 }
 
 export const shopify: RuleFamily = {
