@@ -87,7 +87,8 @@ const spacedName = (name: string): string => name.replace(/([a-z])([A-Z])/g, '$1
  * ("UPC/EAN", "Country/Region of origin").
  */
 export function fieldsOf(label: string): Field[] {
-  if (label.length > 80 || !LABEL_STEM.test(label) || (label.length > 40 && OVER_40_KEPT.test(label))) return [];
+  // The length first: OVER_40_KEPT reads at most 41 characters once, LABEL_STEM tries its many stems at each one.
+  if (label.length > 80 || (label.length > 40 && OVER_40_KEPT.test(label)) || !LABEL_STEM.test(label)) return [];
   const l = cleanLabel(label);
   if (l.length > 40) return [];
   const whole = fieldOfClean(l) ?? (CODE_NAME.test(label) ? fieldOfClean(cleanLabel(spacedName(label))) : null);
