@@ -48,8 +48,17 @@ const CAPTURE_MAX = 4000;
 // shared set), and reading every tag there was three quarters of a check of 1 MB of unclosed <div>.
 const NO_TAGS: ReadonlySet<string> = new Set();
 
+/**
+ * What collapseSpace replaces: a run of two or more spaces, or one that is not ' '. A lone ' ',
+ * most of what text holds, is left alone, so most text comes back as it went in, not rebuilt:
+ * 0.63x the time of replacing every run (/[\s\u00a0\u200b\u200e\u200f\ufeff]+/g) on a page's
+ * blocks, the same result (test/entries/collapse-space.test.ts).
+ */
+const SPACE_TO_COLLAPSE = /[\s\u00a0\u200b\u200e\u200f\ufeff]{2,}|[^\S ]|[\u200b\u200e\u200f]/g;
+
+/** Every run of white space (and zero-width marks) as one ' ', none at either end. */
 export function collapseSpace(s: string): string {
-  return s.replace(/[\s\u00a0\u200b\u200e\u200f\ufeff]+/g, ' ').trim();
+  return s.replace(SPACE_TO_COLLAPSE, ' ').trim();
 }
 
 interface OpenElement extends Frame {
