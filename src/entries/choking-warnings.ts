@@ -38,6 +38,19 @@ const PHRASES = Object.entries(STATUTORY_WARNINGS).map(([kind, text]) => ({
 }));
 
 /**
+ * A word of each statement that its comparison form keeps as it is: ASCII text without it (in
+ * lower case) cannot hold that statement.
+ */
+export const KEYWORDS: Record<ChokingWarningKind, string> = {
+  small_parts: 'parts',
+  balloons: 'balloons',
+  is_small_ball: 'ball',
+  contains_small_ball: 'ball',
+  is_marble: 'marble',
+  contains_marble: 'marble',
+};
+
+/**
  * Whether a block sits near a buy control: within NEAR_BUY_BYTES of one, or sharing one of its
  * two nearest containers with one. Indexed once per page (the controls' offsets sorted, their
  * containers in a set): a page of warnings far from a page of buttons compared every warning with
@@ -67,9 +80,23 @@ function nearBuyControls(controls: BuyControl[]): (block: TextBlock) => boolean 
 export function findChokingWarnings(blocks: TextBlock[], controls: BuyControl[]): ChokingWarning[] {
   const byKind = new Map<ChokingWarningKind, ChokingWarning>();
   const isNear = nearBuyControls(controls);
+  /**
+   * Whether a statement starting at block i can change nothing: a block far from the buy
+   * controls only adds a kind not found yet, and when none of those kinds' words is in the
+   * block or the next ones it may join, it adds none (13,000 warnings a MB, far from the
+   * buttons, were each compared again after the first).
+   */
+  const addsNothing = (i: number, lower: string): boolean => {
+    const texts = [lower];
+    for (let j = i + 1; j < Math.min(blocks.length, i + JOIN_BLOCKS); j++) texts.push(blocks[j].text.toLowerCase());
+    if (!texts.every((t) => ASCII.test(t))) return false;
+    return PHRASES.every((p) => byKind.has(p.kind) || !texts.some((t) => t.includes(KEYWORDS[p.kind])));
+  };
   for (let i = 0; i < blocks.length; i++) {
     const lower = blocks[i].text.toLowerCase();
     if (!lower.includes('choking') && !/warning\W*$/.test(lower)) continue;
+    const near = isNear(blocks[i]);
+    if (!near && byKind.size > 0 && addsNothing(i, lower)) continue;
     let tokens = warningTokens(blocks[i].text);
     let shown = blocks[i].text;
     let kinds = tokens.includes(HEADER) ? PHRASES.filter((p) => tokens.includes(p.tokens)) : [];
@@ -83,7 +110,6 @@ export function findChokingWarnings(blocks: TextBlock[], controls: BuyControl[])
       if (tokens.includes(HEADER)) kinds = PHRASES.filter((p) => tokens.includes(p.tokens));
     }
     for (const phrase of kinds) {
-      const near = isNear(blocks[i]);
       const previous = byKind.get(phrase.kind);
       if (previous && (previous.near_buy_control || !near)) continue;
       byKind.set(phrase.kind, { kind: phrase.kind, near_buy_control: near, evidence: evidence('text', shown) });

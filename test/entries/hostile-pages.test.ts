@@ -9,6 +9,7 @@ import { hostilePage, ORDINARY } from '../../bench/lib/hostile-pages.ts';
 import { assessReadiness, type ReadinessReport } from '../../src/entries/readiness.ts';
 import { MAX_BLOCK_MARKS, MAX_BRAND_LINKS_READ, MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_FACT_BLOCKS, MAX_JSON_NESTING, MAX_PRODUCT_NODES, MAX_TEXT_BLOCKS } from '../../src/entries/limits.ts';
 import { MAX_OPEN_ELEMENTS } from '../../src/html/page-limits.ts';
+import { KEYWORDS, STATUTORY_WARNINGS } from '../../src/entries/choking-warnings.ts';
 
 const NOW = new Date('2026-11-01T00:00:00Z');
 const check = (html: string): ReadinessReport => assessReadiness(html, { now: NOW });
@@ -97,6 +98,12 @@ test('a choking warning is near a buy button within 2 KB or in the same containe
   assert.equal(container.facts.choking_warnings[0]?.near_buy_control, true);
   const many = check(hostilePage('warnings-then-buy-buttons', 200_000));
   assert.deepEqual(many.facts.choking_warnings.map((w) => [w.kind, w.near_buy_control]), [['small_parts', true]]);
+});
+
+test('each statutory statement holds, in lower case, the word that lets a far block skip the comparison', () => {
+  for (const [kind, text] of Object.entries(STATUTORY_WARNINGS)) {
+    assert.ok(text.toLowerCase().includes(KEYWORDS[kind as keyof typeof KEYWORDS]), kind);
+  }
 });
 
 test('an ordinary page of 300 KB reads as it always did: its product, no limits_reached', () => {
