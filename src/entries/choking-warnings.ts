@@ -86,17 +86,21 @@ export function findChokingWarnings(blocks: TextBlock[], controls: BuyControl[])
    * block or the next ones it may join, it adds none (13,000 warnings a MB, far from the
    * buttons, were each compared again after the first).
    */
-  const addsNothing = (i: number, lower: string): boolean => {
-    const texts = [lower];
-    for (let j = i + 1; j < Math.min(blocks.length, i + JOIN_BLOCKS); j++) texts.push(blocks[j].text.toLowerCase());
-    if (!texts.every((t) => ASCII.test(t))) return false;
-    return PHRASES.every((p) => byKind.has(p.kind) || !texts.some((t) => t.includes(KEYWORDS[p.kind])));
+  const addsNothing = (i: number): boolean => {
+    for (let j = i; j < Math.min(blocks.length, i + JOIN_BLOCKS); j++) {
+      const t = lowerAt(j);
+      if (!ASCII.test(t) || PHRASES.some((p) => !byKind.has(p.kind) && t.includes(KEYWORDS[p.kind]))) return false;
+    }
+    return true;
   };
+  // Each block's text in lower case, made once: a block is read as itself and as the next of two others.
+  const lowers: string[] = [];
+  const lowerAt = (j: number): string => (lowers[j] ??= blocks[j].text.toLowerCase());
   for (let i = 0; i < blocks.length; i++) {
-    const lower = blocks[i].text.toLowerCase();
+    const lower = lowerAt(i);
     if (!lower.includes('choking') && !/warning\W*$/.test(lower)) continue;
     const near = isNear(blocks[i]);
-    if (!near && byKind.size > 0 && addsNothing(i, lower)) continue;
+    if (!near && byKind.size > 0 && addsNothing(i)) continue;
     let tokens = warningTokens(blocks[i].text);
     let shown = blocks[i].text;
     let kinds = tokens.includes(HEADER) ? PHRASES.filter((p) => tokens.includes(p.tokens)) : [];
