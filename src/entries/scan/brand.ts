@@ -44,7 +44,7 @@ export function brandSigns(scan: PageScan, walk: Walk, limits?: PageLimits): Col
       const brand = others.length === 0 && isBrandElement(frame.idClass) && name !== 'body' && name !== 'html';
       if (brand && brands.length === 0) walk.captureText(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<${name} ${collapseSpace(frame.idClass)}>` }); });
       if (name === 'img' && (brands.length > 0 || brand) && others.length === 0 && a.alt) scan.brandHints.push({ text: collapseSpace(a.alt), where: `<img alt> in a brand element` });
-      if (name === 'a' && a.href && BRAND_PAGE.test(a.href) && (breadcrumbs.length > 0 || brands.length > 0)) {
+      if (name === 'a' && (breadcrumbs.length > 0 || brands.length > 0) && a.href && BRAND_PAGE.test(a.href)) {
         const href = a.href;
         walk.captureText(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<a href="${href}">` }); });
       }
