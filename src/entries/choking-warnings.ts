@@ -80,6 +80,14 @@ function nearBuyControls(controls: BuyControl[]): (block: TextBlock) => boolean 
 export function findChokingWarnings(blocks: TextBlock[], controls: BuyControl[]): ChokingWarning[] {
   const byKind = new Map<ChokingWarningKind, ChokingWarning>();
   const isNear = nearBuyControls(controls);
+  // Each block's text in lower case, and which kinds' words it holds (a bit per phrase; -1 when
+  // not ASCII), made once: a block is read as itself and as the next of two others.
+  const lowers: string[] = [];
+  const lowerAt = (j: number): string => (lowers[j] ??= blocks[j].text.toLowerCase());
+  const words: number[] = [];
+  const wordsAt = (j: number): number => (words[j] ??= ASCII.test(lowerAt(j)) ? PHRASES.reduce((bits, p, k) => (lowerAt(j).includes(KEYWORDS[p.kind]) ? bits | (1 << k) : bits), 0) : -1);
+  /** The phrases no block has stated yet, a bit each. */
+  let unfound = (1 << PHRASES.length) - 1;
   /**
    * Whether a statement starting at block i can change nothing: a block far from the buy
    * controls only adds a kind not found yet, and when none of those kinds' words is in the
@@ -88,14 +96,11 @@ export function findChokingWarnings(blocks: TextBlock[], controls: BuyControl[])
    */
   const addsNothing = (i: number): boolean => {
     for (let j = i; j < Math.min(blocks.length, i + JOIN_BLOCKS); j++) {
-      const t = lowerAt(j);
-      if (!ASCII.test(t) || PHRASES.some((p) => !byKind.has(p.kind) && t.includes(KEYWORDS[p.kind]))) return false;
+      const w = wordsAt(j);
+      if (w === -1 || (w & unfound) !== 0) return false;
     }
     return true;
   };
-  // Each block's text in lower case, made once: a block is read as itself and as the next of two others.
-  const lowers: string[] = [];
-  const lowerAt = (j: number): string => (lowers[j] ??= blocks[j].text.toLowerCase());
   for (let i = 0; i < blocks.length; i++) {
     const lower = lowerAt(i);
     if (!lower.includes('choking') && !/warning\W*$/.test(lower)) continue;
@@ -117,6 +122,7 @@ export function findChokingWarnings(blocks: TextBlock[], controls: BuyControl[])
       const previous = byKind.get(phrase.kind);
       if (previous && (previous.near_buy_control || !near)) continue;
       byKind.set(phrase.kind, { kind: phrase.kind, near_buy_control: near, evidence: evidence('text', shown) });
+      unfound &= ~(1 << PHRASES.indexOf(phrase));
     }
   }
   return [...byKind.values()];
