@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVICE_NODE_ARGS, startChild } from './lib/child-server.ts';
+import { SERVICE_ENV, SERVICE_NODE_ARGS, serviceLaunch, startChild } from './lib/child-server.ts';
 import { reportGoals, type Goal } from './lib/goals.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -93,6 +93,8 @@ const origin = `http://127.0.0.1:${port}`;
 interface Run {
   p50: number;
   p99: number;
+  /** Answers a second over the whole run (all CONCURRENCY workers). */
+  perSecond: number;
   ok: number;
   total: number;
   /** Answers other than 2xx, by status. */
@@ -105,6 +107,7 @@ async function run(request: (url: string) => Promise<Response>): Promise<Run> {
   const latencies: number[] = [];
   let ok = 0;
   const refused: Record<number, number> = {};
+  const began = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       for (let i = 0; i < PER_WORKER; i++) {
@@ -117,9 +120,10 @@ async function run(request: (url: string) => Promise<Response>): Promise<Run> {
       }
     }),
   );
+  const seconds = (performance.now() - began) / 1000;
   latencies.sort((a, b) => a - b);
   const pick = (q: number) => Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1));
-  return { p50: pick(0.5), p99: pick(0.99), ok, total: latencies.length, refused };
+  return { p50: pick(0.5), p99: pick(0.99), perSecond: Number((latencies.length / seconds).toFixed(1)), ok, total: latencies.length, refused };
 }
 
 const KINDS = {
@@ -138,13 +142,16 @@ let failed = false;
 
 /**
  * One scenario on a fresh server (the one `script` starts): its idle RSS is the baseline and
- * VmHWM its own peak, with the Node flags `npm start` runs the service with (SERVICE_NODE_ARGS).
+ * VmHWM its own peak, with the Node flags and environment `npm start` runs the service with
+ * (SERVICE_NODE_ARGS, SERVICE_ENV; a reference checkout's server with its own checkout's, so a
+ * change of either is measured too).
  */
-async function scenario(script: string, make: (typeof KINDS)[keyof typeof KINDS], label: string) {
+async function scenario(script: string, make: (typeof KINDS)[keyof typeof KINDS], label: string, launch = { nodeArgs: SERVICE_NODE_ARGS, env: SERVICE_ENV }) {
   const app = await startChild<{ url: string; key: string }>(
     script,
     { EGRESS_ALLOW_PRIVATE: '1', EGRESS_ALLOWED_PORTS: String(port), PUBLIC_RATE_PER_MINUTE: '1000000000', PUBLIC_RATE_BURST: '1000000000' },
-    SERVICE_NODE_ARGS,
+    launch.nodeArgs,
+    launch.env,
   );
   try {
     const idle = app.rssKiB('VmRSS');
@@ -155,7 +162,7 @@ async function scenario(script: string, make: (typeof KINDS)[keyof typeof KINDS]
     const after = app.rssKiB('VmRSS');
     console.log(
       `${label}: peak RSS ${mib(peak)} MiB, idle ${mib(idle)} MiB (${(peak / idle).toFixed(2)}x), after ${mib(after)} MiB; ` +
-        `p50 ${scans.p50} ms, p99 ${scans.p99} ms; server CPU ${cpuS} s; ${scans.ok}/${scans.total} ok` +
+        `p50 ${scans.p50} ms, p99 ${scans.p99} ms, ${scans.perSecond}/s; server CPU ${cpuS} s; ${scans.ok}/${scans.total} ok` +
         Object.entries(scans.refused).map(([status, n]) => `, ${n} x ${status}`).join(''),
     );
     // A 504 is the service's own 15 s deadline for a page fetch, passed while 50 scans of a
@@ -182,12 +189,12 @@ try {
         goals.push({ name: `${CONCURRENCY} concurrent ${kind} of a 300 KB ${which} page: peak RSS`, measured: mib(ours.peak_rss_kib), target: TARGET_MIB, kind: 'max', unit: 'MiB' });
       }
       if (REFERENCE) {
-        const ref = await scenario(join(REFERENCE, 'bench/servers/app-server.ts'), make, `${label}, reference checkout`);
+        const ref = await scenario(join(REFERENCE, 'bench/servers/app-server.ts'), make, `${label}, reference checkout`, serviceLaunch(join(REFERENCE, 'package.json')));
         results.push({ page: page.name, page_bytes: page.bytes.length, kind, reference: REFERENCE, ...ref, direct });
         const ratio = (a: number, b: number) => Number((a / b).toFixed(2));
         console.log(
           `${label}: this checkout / reference: peak RSS x${ratio(ours.peak_rss_kib, ref.peak_rss_kib)}, idle RSS x${ratio(ours.idle_rss_kib, ref.idle_rss_kib)}, ` +
-            `p50 x${ratio(ours.scans.p50, ref.scans.p50)}, p99 x${ratio(ours.scans.p99, ref.scans.p99)}, server CPU x${ratio(ours.cpu_s, ref.cpu_s)}`,
+            `p50 x${ratio(ours.scans.p50, ref.scans.p50)}, p99 x${ratio(ours.scans.p99, ref.scans.p99)}, answers a second x${ratio(ours.scans.perSecond, ref.scans.perSecond)}, server CPU x${ratio(ours.cpu_s, ref.cpu_s)}`,
         );
         goals.push({ name: `${label}: peak RSS / reference checkout's`, measured: ratio(ours.peak_rss_kib, ref.peak_rss_kib), target: 1.1, kind: 'max' });
       }

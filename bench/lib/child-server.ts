@@ -32,15 +32,41 @@ export function procStatusKiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
  * that passes them measures the process an operator runs (bin/dutyscout and the Dockerfile
  * use the same).
  */
-export const SERVICE_NODE_ARGS: readonly string[] = (() => {
-  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } };
-  const words = pkg.scripts.start.split(/\s+/);
-  return words.slice(words.indexOf('node') + 1).filter((w, i, all) => w.startsWith('--') && all.slice(0, i).every((v) => v.startsWith('--')));
-})();
+export const SERVICE_NODE_ARGS: readonly string[] = serviceLaunch(new URL('../../package.json', import.meta.url)).nodeArgs;
 
-export function startChild<T extends { url: string }>(script: string, env: Record<string, string> = {}, nodeArgs: readonly string[] = []): Promise<ChildServer<T>> {
+/**
+ * The environment `npm start` sets for the service (its `env NAME=value` words, e.g. glibc's
+ * malloc settings, which must be in place when the process starts). startChild gives it to
+ * every child unless told otherwise.
+ */
+export const SERVICE_ENV: Readonly<Record<string, string>> = serviceLaunch(new URL('../../package.json', import.meta.url)).env;
+
+/**
+ * The Node flags and environment of the `npm start` in the package.json at `packageJson`
+ * (another checkout's, for a same-run reference): `exec [env NAME=value ...] node --flag ... script`.
+ */
+export function serviceLaunch(packageJson: URL | string): { nodeArgs: readonly string[]; env: Record<string, string> } {
+  const pkg = JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts: { start: string } };
+  const words = pkg.scripts.start.split(/\s+/);
+  const node = words.indexOf('node');
+  const env = Object.fromEntries(
+    words
+      .slice(0, node)
+      .filter((w) => /^[A-Z_][A-Z0-9_]*=/.test(w))
+      .map((w) => [w.slice(0, w.indexOf('=')), w.slice(w.indexOf('=') + 1)]),
+  );
+  const nodeArgs = words.slice(node + 1).filter((w, i, all) => w.startsWith('--') && all.slice(0, i).every((v) => v.startsWith('--')));
+  return { nodeArgs, env };
+}
+
+export function startChild<T extends { url: string }>(
+  script: string,
+  env: Record<string, string> = {},
+  nodeArgs: readonly string[] = [],
+  launchEnv: Readonly<Record<string, string>> = SERVICE_ENV,
+): Promise<ChildServer<T>> {
   return new Promise((resolve, reject) => {
-    const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child: ChildProcess = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...launchEnv, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout!.on('data', (d) => {
       out += d;
