@@ -11,8 +11,9 @@ COPY bin ./bin
 COPY src ./src
 COPY data ./data
 USER node
-ENV PORT=8080 HOST=0.0.0.0
+# MALLOC_MMAP_THRESHOLD_: glibc's malloc setting that npm start and bin/dutyscout set (see there).
+ENV PORT=8080 HOST=0.0.0.0 MALLOC_MMAP_THRESHOLD_=131072
 EXPOSE 8080
 # --max-semi-space-size: as in bin/dutyscout, which says why. Not `npm start`: node is PID 1,
 # so SIGTERM from `docker stop` reaches the service directly (it installs its handlers).
-CMD ["node_modules/.bin/node", "--max-semi-space-size=16", "src/entry.mjs", "serve"]
+CMD ["node_modules/.bin/node", "--max-semi-space-size=4", "src/entry.mjs", "serve"]
