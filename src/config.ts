@@ -60,6 +60,8 @@ const schema = z.object({
   // analysis may run in its worker before it is stopped (422 page_too_complex).
   PAGE_ANALYSIS_THREADS: positiveInt.max(256).optional(),
   PAGE_ANALYSIS_BUDGET_MS: positiveInt.max(600_000).default(2_000),
+  // Pages fetched or analysed at once (src/analysis/slots.ts); by default 16 an analysis thread.
+  PAGE_SLOTS: positiveInt.max(10_000).optional(),
   PUBLIC_RATE_PER_MINUTE: positiveInt.default(30),
   PUBLIC_RATE_BURST: positiveInt.default(10),
   MCP_ALLOWED_ORIGINS: z
@@ -104,6 +106,8 @@ export interface Config {
   pageAnalysisThreads: number;
   /** Wall-clock milliseconds one page's analysis may run in its worker. */
   pageAnalysisBudgetMs: number;
+  /** Pages fetched or analysed at once; a page past them waits for its turn (src/analysis/slots.ts). */
+  pageSlots: number;
   publicRatePerMinute: number;
   publicRateBurst: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -162,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     egressAllowedPorts: c.EGRESS_ALLOWED_PORTS,
     pageAnalysisThreads: c.PAGE_ANALYSIS_THREADS ?? defaultAnalysisThreads(),
     pageAnalysisBudgetMs: c.PAGE_ANALYSIS_BUDGET_MS,
+    pageSlots: c.PAGE_SLOTS ?? 16 * (c.PAGE_ANALYSIS_THREADS ?? defaultAnalysisThreads()),
     publicRatePerMinute: c.PUBLIC_RATE_PER_MINUTE,
     publicRateBurst: c.PUBLIC_RATE_BURST,
     logLevel: c.LOG_LEVEL,

@@ -23,7 +23,7 @@ export function egressFor(config: Config, extra: { allowedPorts?: number[] } = {
 
 /** The worker pool that analyses fetched pages; its threads start with the first page. */
 export function analysisFor(config: Config): PageAnalysis {
-  return createAnalysisPool({ threads: config.pageAnalysisThreads, budgetMs: config.pageAnalysisBudgetMs });
+  return createAnalysisPool({ threads: config.pageAnalysisThreads, budgetMs: config.pageAnalysisBudgetMs, pageSlots: config.pageSlots });
 }
 
 /** The store named by DATABASE_URL, with the configuration's pool size, timeouts and key-cache lifetime (the CLI uses it too). */

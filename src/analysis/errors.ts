@@ -7,10 +7,13 @@ export class PageAnalysisError extends Error {
   override name = 'PageAnalysisError';
   readonly code: PageAnalysisErrorCode;
   readonly details: Array<{ path: string; message: string }> | undefined;
+  /** How long the caller should wait before retrying (the HTTP layer sends it as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: PageAnalysisErrorCode, message: string, details?: Array<{ path: string; message: string }>) {
+  constructor(code: PageAnalysisErrorCode, message: string, details?: Array<{ path: string; message: string }>, retryAfterSeconds?: number) {
     super(message);
     this.code = code;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

@@ -17,6 +17,7 @@ import { Piscina } from 'piscina';
 import type { ReadinessOptions, ReadinessReport } from '../entries/readiness.ts';
 import type { ScanResult } from '../pixels/types.ts';
 import { PageAnalysisError } from './errors.ts';
+import { createPageSlots } from './slots.ts';
 import type { AnalysisOutcome, AnalysisTask, PageSource } from './task.ts';
 
 export interface PageAnalysis {
@@ -24,7 +25,12 @@ export interface PageAnalysis {
   scan(page: PageSource, opts: { url?: string }, signal?: AbortSignal): Promise<ScanResult>;
   /** assessReadiness(html, opts) in a worker. */
   readiness(page: PageSource, opts: ReadinessOptions, signal?: AbortSignal): Promise<ReadinessReport>;
-  /** Stops the workers; tasks still queued or running are refused (unavailable). */
+  /**
+   * Runs `work`, one page's fetch and its analysis, once one of the pool's page slots is free
+   * (slots.ts): the service holds only as many pages as it has slots, however many callers wait.
+   */
+  admit<T>(signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T>;
+  /** Stops the workers; tasks still queued or running, and pages waiting for a slot, are refused (unavailable). */
   close(): Promise<void>;
 }
 
@@ -37,6 +43,10 @@ export interface AnalysisPoolOptions {
   workerUrl?: URL;
   /** Old-generation heap of each worker: a page that needs more kills only its worker. */
   maxHeapMb?: number;
+  /** Pages fetched or analysed at once (admit); by default 16 a thread. */
+  pageSlots?: number;
+  /** The longest a page waits for a slot before it is answered 503 `unavailable` (default 15 s, the page fetch's own deadline). */
+  slotWaitMs?: number;
 }
 
 const WORKER = new URL('./worker.mjs', import.meta.url);
@@ -47,6 +57,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions): PageAnalysis {
   const { threads, budgetMs } = options;
   let pool: Piscina<AnalysisTask, AnalysisOutcome> | undefined;
   let closed = false;
+  const slots = createPageSlots({ slots: options.pageSlots ?? threads * 16, maxWaitMs: options.slotWaitMs ?? 15_000 });
   const poolNow = () =>
     (pool ??= new Piscina<AnalysisTask, AnalysisOutcome>({
       filename: (options.workerUrl ?? WORKER).href,
@@ -110,8 +121,10 @@ export function createAnalysisPool(options: AnalysisPoolOptions): PageAnalysis {
   return {
     scan: (page, opts, signal) => run({ kind: 'scan', page: source(page), opts, startedAt: stamp() }, signal) as Promise<ScanResult>,
     readiness: (page, opts, signal) => run({ kind: 'readiness', page: source(page), opts, startedAt: stamp() }, signal) as Promise<ReadinessReport>,
+    admit: (signal, work) => slots.hold(signal, work),
     async close() {
       closed = true;
+      slots.close();
       // After the HTTP drain nobody waits for a task still here: stop the workers, do not wait.
       await pool?.destroy();
     },

@@ -84,8 +84,10 @@ export const entries: ProductModule = {
           htsCode = parsed.code;
         }
         const signal = ctx.signal;
-        const page = await deps.egress.fetchPage(pageUrl, { signal });
-        const report = await deps.analysis.readiness(page, { url: page.finalUrl, htsCode, now: new Date(ctx.now) }, signal);
+        const { page, report } = await deps.analysis.admit(signal, async () => {
+          const page = await deps.egress.fetchPage(pageUrl, { signal });
+          return { page, report: await deps.analysis.readiness(page, { url: page.finalUrl, htsCode, now: new Date(ctx.now) }, signal) };
+        });
         return { final_url: page.finalUrl, fetched_at: page.fetchedAt, ...report, facts: { ...report.facts } };
       },
     }),

@@ -50,6 +50,10 @@ export const v1ErrorResponses = {
 export const v1FetchErrorResponses = {
   422: errorResponse('`url_not_allowed` (not a public http(s) address), `not_html`, or `page_too_complex` (the page was fetched, but its analysis ran past the per-page budget).'),
   502: errorResponse('`upstream_unreachable`, `upstream_error` or `upstream_too_large`.'),
+  503: errorResponse(
+    'The service is shutting down, or every page slot stayed busy for 15 s while this page waited for its turn (`unavailable`, PAGE_SLOTS); retry after `Retry-After` seconds.',
+    { 'Retry-After': { schema: { type: 'string' }, description: 'Seconds to wait.' } },
+  ),
   504: errorResponse('`upstream_timeout`.'),
 } as const;
 

@@ -37,8 +37,10 @@ export const pixels: ProductModule = {
       const signal = call.signal();
       // Live by default: drift compares with the previous scan, and a cached copy would hide a
       // deploy made since. A caller may accept a recent copy explicitly (max_age, seconds).
-      const page = await deps.egress.fetchPage(url, { maxAgeMs: (max_age ?? 0) * 1000, signal });
-      const scanned = await deps.analysis.scan(page, { url: page.finalUrl }, signal);
+      const scanned = await deps.analysis.admit(signal, async () => {
+        const page = await deps.egress.fetchPage(url, { maxAgeMs: (max_age ?? 0) * 1000, signal });
+        return deps.analysis.scan(page, { url: page.finalUrl }, signal);
+      });
       // A caller who left gets no answer, so its scan is not history: the next scan's drift
       // compares with what the key was last told.
       signal.throwIfAborted();
@@ -75,8 +77,10 @@ export const pixels: ProductModule = {
         // The public tool keeps the short cache (repeated free scans must not hammer a
         // storefront) and says when it used it.
         const signal = ctx.signal;
-        const page = await deps.egress.fetchPage(input.url, { signal });
-        const result = await deps.analysis.scan(page, { url: page.finalUrl }, signal);
+        const { page, result } = await deps.analysis.admit(signal, async () => {
+          const page = await deps.egress.fetchPage(input.url, { signal });
+          return { page, result: await deps.analysis.scan(page, { url: page.finalUrl }, signal) };
+        });
         return {
           final_url: page.finalUrl,
           scanned_at: new Date(deps.clock()).toISOString(),
