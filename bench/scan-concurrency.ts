@@ -5,7 +5,8 @@
 // Pages: the ~300 KB Shopify page (the goal) and the 1.1-1.3 MB Amazon pages (reported) from
 // ../shared/data/pages; without that folder, a generated 300 KB page, and the output says so.
 // With BENCH_REFERENCE=<another checkout of this repository> (node_modules installed or linked)
-// its server runs each scenario too, right after this one's, and the ratios are reported.
+// its server runs each scenario too, right after this one's, with its own npm start flags and
+// environment, and the ratios are reported.
 // Run: npm run bench -- scan-concurrency   (BENCH_SCANS=N scans per worker, default 8;
 // BENCH_PAGES=shopify only the pages whose name holds that text)
 import { createServer } from 'node:http';
