@@ -8,7 +8,8 @@
 // its server runs each scenario too, right after this one's, with its own npm start flags and
 // environment, and the ratios are reported.
 // Run: npm run bench -- scan-concurrency   (BENCH_SCANS=N scans per worker, default 8;
-// BENCH_PAGES=shopify only the pages whose name holds that text)
+// BENCH_PAGES=shopify only the pages whose name holds that text; BENCH_MEM_BREAKDOWN=1 each
+// server prints its memory at its peak by part, bench/lib/memory-breakdown.ts, at some cost in CPU)
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -23,6 +24,7 @@ const PER_WORKER = Number(process.env.BENCH_SCANS ?? 8);
 const TARGET_MIB = 300;
 const SHARED = here('../../shared/data/pages/');
 const REFERENCE = process.env.BENCH_REFERENCE;
+const BREAKDOWN = process.env.BENCH_MEM_BREAKDOWN ? ['--import', here('./lib/memory-breakdown.ts')] : [];
 
 interface Page {
   name: string;
@@ -151,7 +153,7 @@ async function scenario(script: string, make: (typeof KINDS)[keyof typeof KINDS]
   const app = await startChild<{ url: string; key: string }>(
     script,
     { EGRESS_ALLOW_PRIVATE: '1', EGRESS_ALLOWED_PORTS: String(port), PUBLIC_RATE_PER_MINUTE: '1000000000', PUBLIC_RATE_BURST: '1000000000' },
-    launch.nodeArgs,
+    [...launch.nodeArgs, ...BREAKDOWN],
     launch.env,
   );
   try {
