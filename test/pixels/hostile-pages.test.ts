@@ -81,6 +81,18 @@ test('asyncLoad listing hundreds of app hosts: the finding counts every ScriptTa
   assert.match(limitsOf(r)!.message, new RegExp(`app ScriptTag hosts \\(asyncLoad\\): ${thousands(hosts)} on the page, the first 50 listed`));
 });
 
+test('asyncLoad listing more app hosts than a scan counts: every URL counted, the hosts "at least" the number counted', () => {
+  const counted = MAX_LISTED + MAX_COUNTED_IDS;
+  const urls = counted + 300;
+  const list = Array.from({ length: urls }, (_, i) => `"https:\\/\\/app${i}.apps.example\\/x.js"`).join(',');
+  const r = scan(page(`<script>(function() { function asyncLoad() { var urls = [${list}]; } })();</script>`));
+  const apps = one(r, 'shopify.scripttag_asyncload');
+  assert.equal(apps.count, urls);
+  assert.equal(apps.ids!.length, MAX_LISTED);
+  assert.match(apps.message, new RegExp(`app49\\.apps\\.example and at least ${thousands(counted - MAX_LISTED)} more\\)`));
+  assert.match(limitsOf(r)!.message, new RegExp(`app ScriptTag hosts \\(asyncLoad\\): at least ${thousands(counted)} \\(the first ${thousands(counted)} counted\\) on the page, the first 50 listed`));
+});
+
 test('webPixelsConfigList with hundreds of pixels: the finding counts them all, describes 50, and the limits finding says so', () => {
   const html = hostilePage('web-pixel-configs', 60_000);
   const pixels = count(html, '"apiClientId"');
