@@ -4,7 +4,9 @@
 import type { PageScan } from '../page-scan.ts';
 import { collapseSpace, type Collector, type Walk } from './walk.ts';
 
-const DATA_FACT = /^data-(?:product-)?(?:gtin(?:8|12|13|14)?|upc|ean|barcode|brand|vendor|manufacturer|sku|mpn)$/;
+// data-(product-)?(gtin|gtin8|...|mpn), as a set: one lookup per attribute.
+const FACT_NAMES = ['gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'upc', 'ean', 'barcode', 'brand', 'vendor', 'manufacturer', 'sku', 'mpn'];
+const DATA_FACT: ReadonlySet<string> = new Set(FACT_NAMES.flatMap((n) => [`data-${n}`, `data-product-${n}`]));
 // Elements whose attributes configure something rather than show content (<script data-vendor="fs">).
 const NOT_CONTENT = new Set(['script', 'link', 'meta', 'style', 'noscript', 'iframe', 'template']);
 // An element named for the product's code, token by token ("product-sku", "sku", "pdp-ref",
@@ -29,7 +31,9 @@ export function markupIdentifiers(scan: PageScan, walk: Walk): Collector {
   // values in the order first met with the last one's element (brand-facts.ts), and a page
   // repeating one attribute on every element (product tiles, or a crafted page's 47,000 a MB)
   // made an entry each for it to group again.
-  const seen = new Map<string, { name: string; value: string; where: string; tag: string }>();
+  // By name, then value (no key string made per attribute: a fifth of checking a page of
+  // data-attribute elements was that and the regex that named them).
+  const seen = new Map<string, Map<string, { name: string; value: string; where: string; tag: string }>>();
   return {
     open(name, a, frame) {
       if (NOT_CONTENT.has(name)) return;
@@ -38,18 +42,21 @@ export function markupIdentifiers(scan: PageScan, walk: Walk): Collector {
       let mayName = false;
       for (const attr in a) {
         if (!mayName && NAMING_ATTRIBUTES.has(attr)) mayName = true;
-        if (attr.charCodeAt(0) === 100 && DATA_FACT.test(attr) && a[attr].trim() !== '' && a[attr].length <= 100) {
-          const value = a[attr].trim();
-          const key = `${attr}\u0000${value}`;
-          const known = seen.get(key);
-          if (known === undefined) {
-            const entry = { name: attr, value, where: `<${name} ${attr}>`, tag: name };
-            seen.set(key, entry);
-            scan.dataAttributes.push(entry);
-          } else if (known.tag !== name) {
-            known.tag = name;
-            known.where = `<${name} ${attr}>`;
-          }
+        if (!DATA_FACT.has(attr)) continue;
+        const raw = a[attr];
+        if (raw.length > 100) continue;
+        const value = raw.trim();
+        if (value === '') continue;
+        let byValue = seen.get(attr);
+        if (byValue === undefined) seen.set(attr, (byValue = new Map()));
+        const known = byValue.get(value);
+        if (known === undefined) {
+          const entry = { name: attr, value, where: `<${name} ${attr}>`, tag: name };
+          byValue.set(value, entry);
+          scan.dataAttributes.push(entry);
+        } else if (known.tag !== name) {
+          known.tag = name;
+          known.where = `<${name} ${attr}>`;
         }
       }
       if (!mayName || a.itemprop !== undefined) return;
