@@ -85,7 +85,8 @@ export function operationListener(deps: AppDeps, operations: readonly Operation[
     if (refused) throw refused;
     await passGuards(guards[op.access], guarded);
     call.apiKey = guarded.apiKey;
-    const input = parseJsonBody(incomingHeader(req, 'content-type'), await readBodyText(req, BODY_LIMIT_BYTES), op.schema);
+    const read = readBodyText(req, BODY_LIMIT_BYTES);
+    const input = parseJsonBody(incomingHeader(req, 'content-type'), typeof read === 'string' ? read : await read, op.schema);
     return answerBody(await op.handler!(input as never, call));
   };
 

@@ -47,10 +47,20 @@ const utf8 = new TextDecoder();
 /**
  * The body as text, at most `maxBytes` of it (else payload_too_large, and the rest is not
  * read); a coded body is not read at all (unsupported_media_type).
+ *
+ * A body that has all arrived already (a small one comes in the same read as its headers, and
+ * Node has parsed it by the time the guards' turns are over) is taken from the stream's buffer
+ * at once: no listeners, no promise, no turn of its own. That cost more than the rest of
+ * reading it (bench/request-path.ts, docs/performance.md); a body still arriving is streamed.
  */
-export function readBodyText(req: IncomingMessage, maxBytes = BODY_LIMIT_BYTES): Promise<string> {
+export function readBodyText(req: IncomingMessage, maxBytes = BODY_LIMIT_BYTES): string | Promise<string> {
   const coded = codedBody(incomingHeader(req, 'content-encoding'));
   if (coded) return Promise.reject(coded);
+  if (req.complete && !req.readableFlowing) {
+    const buffered = req.read() as Buffer | null;
+    if (buffered !== null && buffered.length > maxBytes) return Promise.reject(payloadTooLarge(maxBytes));
+    return buffered === null ? '' : utf8.decode(buffered);
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
