@@ -2,7 +2,7 @@
 // the key's display prefix, bodies are never logged, and redaction is a second line of defence.
 import { pino, type Logger } from 'pino';
 import { isoTime } from './log-time.ts';
-import { writeRequestLines } from './http/request-log.ts';
+import { gatherRequestLines, writeRequestLines } from './http/request-log.ts';
 
 export function createLogger(level: string, destination?: NodeJS.WritableStream): Logger {
   return pino(
@@ -31,12 +31,15 @@ export function createLogger(level: string, destination?: NodeJS.WritableStream)
 
 /**
  * Where log lines go: asynchronous writes, so a request never waits on the log pipe, gathered
- * into writes of 4 KiB or every 250 ms, whichever comes first. One write a line cost a
+ * into writes of 4 KiB or every 250 ms, whichever comes first (request lines are gathered
+ * the same way before they reach it: http/request-log.ts). One write a line cost a
  * system call and a thread-pool round trip per request. Lines still buffered are written
  * at exit and by flushLogger() at shutdown; a process killed outright loses at most 250 ms.
  */
 export function logDestination(dest: number | string): NodeJS.WritableStream {
-  return pino.destination({ dest, sync: false, minLength: 4096, periodicFlush: 250 }) as unknown as NodeJS.WritableStream;
+  const stream = pino.destination({ dest, sync: false, minLength: 4096, periodicFlush: 250 });
+  gatherRequestLines(stream, 4096, () => stream.flush());
+  return stream as unknown as NodeJS.WritableStream;
 }
 
 /** Writes out what the asynchronous destination still holds (call before exiting). */

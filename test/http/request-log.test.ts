@@ -4,7 +4,10 @@ import { it } from 'node:test';
 import assert from 'node:assert/strict';
 import { captureLogs } from '../support/app.ts';
 import { spawnSync } from 'node:child_process';
-import { createLogger, flushLogger } from '../../src/logger.ts';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger, flushLogger, logDestination } from '../../src/logger.ts';
 import { isoTime } from '../../src/log-time.ts';
 import { logRequest, type RequestLogLine } from '../../src/http/request-log.ts';
 
@@ -83,4 +86,30 @@ it('log times are ISO 8601 in UTC with milliseconds, as toISOString writes them'
   }
   // Out of order (a clock stepped back) and back again.
   for (const ms of [base + 1500, base - 3_600_000, base + 1500]) assert.equal(isoTime(ms), new Date(ms).toISOString());
+});
+
+// The service's own destination gathers request lines into 4 KiB chunks before they reach it
+// (src/http/request-log.ts): a line that never makes a chunk full must still reach the file
+// on its own, in order with the other lines, with no flush asked for.
+it('through the service destination, a lone request line reaches the file unasked, in order with the other lines', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'dutyscout-log-'));
+  const file = join(dir, 'service.log');
+  const logger = createLogger('info', logDestination(file));
+  logRequest(logger, LINES[0]!);
+  logRequest(logger, LINES[1]!);
+  await new Promise((r) => setImmediate(r));
+  logger.warn('after two requests');
+  logRequest(logger, LINES[2]!);
+  const expected = ['request:req_0123456789abcdef0123', 'request:trace-0123456789', 'after two requests:', 'request:req_0123456789abcdef0123'];
+  let lines: string[] = [];
+  // Polled, not timed: the lines are due within a quarter of a second; 5 s is only the give-up point.
+  for (const until = Date.now() + 5_000; Date.now() < until; await new Promise((r) => setTimeout(r, 50))) {
+    lines = existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n').filter(Boolean) : [];
+    if (lines.length >= expected.length) break;
+  }
+  assert.deepEqual(
+    lines.map((l) => JSON.parse(l).msg + ':' + (JSON.parse(l).request_id ?? '')),
+    expected,
+  );
+  rmSync(dir, { recursive: true, force: true });
 });
