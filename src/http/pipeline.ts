@@ -87,7 +87,8 @@ export function operationListener(deps: AppDeps, operations: readonly Operation[
     call.apiKey = guarded.apiKey;
     const read = readBodyText(req, BODY_LIMIT_BYTES);
     const input = parseJsonBody(incomingHeader(req, 'content-type'), typeof read === 'string' ? read : await read, op.schema);
-    return answerBody(await op.handler!(input as never, call));
+    const answer = op.handler!(input as never, call);
+    return answerBody(answer instanceof Promise ? await answer : answer);
   };
 
   const answer = async (op: Operation, req: IncomingMessage, res: ServerResponse) => {
