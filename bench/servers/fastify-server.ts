@@ -82,5 +82,8 @@ app.post(c.path, { schema: { body: bodySchema, ...(mode === 'serialize' ? { resp
 });
 
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
+/** For bench/request-path-js.ts, which imports this file and drives the server over fake sockets. */
+export const server = app.server;
+export { key };
 process.stdout.write(JSON.stringify({ url, key }) + '\n');
 process.once('SIGTERM', () => app.close().then(() => process.exit(0)));
