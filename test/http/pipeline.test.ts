@@ -32,8 +32,12 @@ interface Raw {
   text: string;
 }
 
-/** A request with exact control of its framing: a declared length, or chunked. */
-function send(path: string, body: string | Buffer, headers: Record<string, string>, framing: 'length' | 'chunked' = 'length'): Promise<Raw> {
+/**
+ * A request with exact control of its framing: a declared length, chunked, or a declared
+ * length whose second half comes a moment after the first (`late`: the body is still arriving
+ * when the server reads it, where a small body otherwise comes whole with its headers).
+ */
+function send(path: string, body: string | Buffer, headers: Record<string, string>, framing: 'length' | 'chunked' | 'late' = 'length'): Promise<Raw> {
   const bytes = Buffer.from(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -51,6 +55,10 @@ function send(path: string, body: string | Buffer, headers: Record<string, strin
       // Two chunks, so the body really streams.
       req.write(bytes.subarray(0, bytes.length >> 1));
       req.end(bytes.subarray(bytes.length >> 1));
+    } else if (framing === 'late') {
+      req.flushHeaders();
+      req.write(bytes.subarray(0, bytes.length >> 1));
+      setTimeout(() => req.end(bytes.subarray(bytes.length >> 1)), 50);
     } else req.end(bytes);
   });
 }
@@ -78,12 +86,13 @@ for (const [name, path, headers, body] of [
   ['a v1 refusal (no key)', LOOKUP, () => json, lookupBody],
   ['a body that breaks the schema', DUTY, () => json, JSON.stringify({ htsCodes: [] })],
 ] as const) {
-  it(`${name}: the same answer whether the body is chunked or declared, with a query string or without`, async () => {
+  it(`${name}: the same answer whether the body is chunked or declared, whole or still arriving, with a query string or without`, async () => {
     const declared = await send(path, body, headers());
     const chunked = await send(path, body, headers(), 'chunked');
+    const late = await send(path, body, headers(), 'late');
     const query = await send(`${path}?utm_source=test&x=1`, body, headers());
     const bom = await send(path, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(body)]), headers());
-    for (const other of [chunked, query, bom]) {
+    for (const other of [chunked, late, query, bom]) {
       assert.equal(other.status, declared.status);
       assert.equal(withoutId(other.text), withoutId(declared.text));
       assert.equal(other.headers['content-type'], 'application/json');
