@@ -86,12 +86,17 @@ export function extractItems(html: string, idAttributes: readonly string[] = [],
    */
   let open: { name: string; at: number; attribs: Record<string, string>; spans: Record<string, AttrSpan> } | null = null;
 
-  /** Places past MAX_TAG_PLACES, counted; the first is quoted in the limits. */
-  let unread = 0;
+  /**
+   * Set at the first place past MAX_TAG_PLACES, which the limits quote: from there on nothing
+   * is read, not even to count (counting the rest kept a quarter of the work per place).
+   */
+  let stopped = false;
   const full = (at: number): boolean => {
     if (items.length < MAX_TAG_PLACES) return false;
-    if (++unread > 1) limits?.raise('tag places', MAX_TAG_PLACES + unread);
-    else limits?.exceeded('tag places', MAX_TAG_PLACES + unread, (n) => `places a tag can sit (script src or code, noscript or 1x1 images, iframes, preload links, meta tags): ${n} on the page, the first ${formatCount(MAX_TAG_PLACES)} read`, openTagEvidence(html, at));
+    if (!stopped) {
+      stopped = true;
+      limits?.exceeded('tag places', MAX_TAG_PLACES, (n) => `places a tag can sit (script src or code, noscript or 1x1 images, iframes, preload links, meta tags): more than ${n} on the page, the first ${n} read`, openTagEvidence(html, at));
+    }
     return true;
   };
 
@@ -162,6 +167,7 @@ export function extractItems(html: string, idAttributes: readonly string[] = [],
     {
       onopentagname(name) {
         settle();
+        if (stopped) return;
         if (ITEM_ELEMENTS.has(name)) open = { name, at: parser.startIndex, attribs: {}, spans: {} };
         else if (name === 'noscript') noscriptDepth++;
       },
@@ -173,12 +179,13 @@ export function extractItems(html: string, idAttributes: readonly string[] = [],
       },
       ontext(text) {
         settle();
-        if (!inScript) return;
+        if (!inScript || stopped) return;
         if (scriptTextStart === -1) scriptTextStart = parser.startIndex;
         scriptText.push(text);
       },
       onclosetag(name) {
         settle();
+        if (stopped) return;
         if (name === 'noscript') {
           if (noscriptDepth > 0) noscriptDepth--;
         } else if (name === 'script' && inScript) {
