@@ -11,6 +11,16 @@ const BUY_TEXT = /\b(?:add to (?:cart|bag|basket|trolley)|buy(?: it)? now|order 
 const CERT_LINK = /certif|conformity|\bcpc\b|\bgcc\b|registry|compliance/i;
 const LINK_OR_CONTROL_TAGS: ReadonlySet<string> = new Set(['h1', 'a', 'form', 'button', 'input']);
 
+/**
+ * The attributes that may name a buy control, joined by spaces ('' when the element has none of
+ * them: most links, and a string of spaces the pattern cannot match).
+ */
+function controlAttributes(name: string, a: Record<string, string>): string {
+  const parts = name === 'form' ? [a.action, a.id, a.class] : [a.id, a.name, a.class, a.title, a['aria-label'], a['data-action'], name === 'input' ? a.value : undefined];
+  if (parts.every((p) => p === undefined)) return '';
+  return parts.map((p) => p ?? '').join(' ');
+}
+
 export function headingsLinksAndControls(scan: PageScan, walk: Walk, limits?: PageLimits): Collector {
   let certificateLinks = 0;
   const addLink = (href: string, text: string): void => {
@@ -30,19 +40,21 @@ export function headingsLinksAndControls(scan: PageScan, walk: Walk, limits?: Pa
         // A title-like <h1> (Amazon's #title) goes first: some pages open with a status <h1>.
         const titleLike = /title|product|name/i.test(`${a.id ?? ''} ${a.class ?? ''}`);
         walk.captureText(frame, (text) => { if (text !== '') titleLike ? scan.headings.unshift(text) : scan.headings.push(text); });
+        return;
       }
-      if (name === 'a' && a.href !== undefined) {
-        const href = a.href;
-        walk.captureText(frame, (text) => { if (CERT_LINK.test(href) || CERT_LINK.test(text)) addLink(href, text); });
-      }
-      if (name === 'form' || name === 'button' || name === 'input' || name === 'a') {
-        const attrs = name === 'form' ? `${a.action ?? ''} ${a.id ?? ''} ${a.class ?? ''}` :
-          `${a.id ?? ''} ${a.name ?? ''} ${a.class ?? ''} ${a.title ?? ''} ${a['aria-label'] ?? ''} ${a['data-action'] ?? ''} ${name === 'input' ? a.value ?? '' : ''}`;
-        const hiddenInput = name === 'input' && (a.type ?? '').toLowerCase() === 'hidden';
-        if (!hiddenInput && BUY_ATTR.test(attrs)) addBuyControl(`<${name}> ${collapseSpace(attrs)}`, start);
-        else if (name === 'button' || name === 'a') {
-          walk.captureText(frame, (text) => { if (BUY_TEXT.test(text) && text.length < 60) addBuyControl(`<${name}> ${text}`, start); });
-        }
+      const attrs = controlAttributes(name, a);
+      const hiddenInput = name === 'input' && (a.type ?? '').toLowerCase() === 'hidden';
+      const buyByAttributes = !hiddenInput && attrs !== '' && BUY_ATTR.test(attrs);
+      if (buyByAttributes) addBuyControl(`<${name}> ${collapseSpace(attrs)}`, start);
+      // A link's text may say it is a certificate; a link's or button's, that it buys. One
+      // capture asks both, in that order (two were a tenth of the check of a page of links).
+      const href = name === 'a' ? a.href : undefined;
+      const buyByText = !buyByAttributes && (name === 'button' || name === 'a');
+      if (href !== undefined || buyByText) {
+        walk.captureText(frame, (text) => {
+          if (href !== undefined && (CERT_LINK.test(href) || CERT_LINK.test(text))) addLink(href, text);
+          if (buyByText && BUY_TEXT.test(text) && text.length < 60) addBuyControl(`<${name}> ${text}`, start);
+        });
       }
     },
   };
