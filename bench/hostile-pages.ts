@@ -123,7 +123,22 @@ if (ONE) {
   process.exit(0);
 }
 
-function measure(scannerName: string, mb: number, shapeName: string): Measured {
+/**
+ * A page's figure: one process, or for a page within a quarter of the target the median of
+ * three (a process's figure moved by up to a fifth, and once in a dozen by half, from one
+ * process to the next on this shared machine: the ordinary page's runs alone took 26-48 ms).
+ */
+function measure(scannerName: string, mb: number, shapeName: string): Measured & { range?: [number, number] } {
+  const first = measureOnce(scannerName, mb, shapeName);
+  if (first.error !== undefined || first.perByte! / first.base! <= 0.75 * TARGET) return first;
+  const all = [first, measureOnce(scannerName, mb, shapeName), measureOnce(scannerName, mb, shapeName)];
+  if (all.some((m) => m.error !== undefined)) return all.find((m) => m.error !== undefined)!;
+  const ratio = (m: Measured) => m.perByte! / m.base!;
+  all.sort((a, b) => ratio(a) - ratio(b));
+  return { ...all[1]!, range: [ratio(all[0]!), ratio(all[2]!)] };
+}
+
+function measureOnce(scannerName: string, mb: number, shapeName: string): Measured {
   const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--one', scannerName, String(mb), shapeName], { encoding: 'utf8', timeout: 600_000 });
   const line = child.stdout.trim().split('\n').pop() ?? '';
   try {
@@ -154,7 +169,8 @@ for (const mb of SIZES_MB) {
       const ratio = row.perByte! / row.base!;
       worst = Math.max(worst, ratio);
       if (ratio > TARGET) over.push(`${scanner.name} ${mb} MB ${row.name}: ${ratio.toFixed(2)}x`);
-      console.log(`  ${row.name.padEnd(28)} ${(row.perByte! * 1e9).toFixed(1).padStart(8)} ns/byte  ${ratio.toFixed(2).padStart(6)}x ordinary  ${(row.perByte! * row.length! * 1e3).toFixed(0).padStart(6)} ms`);
+      const range = row.range === undefined ? '' : `  (median of 3 processes: ${row.range[0].toFixed(2)}-${row.range[1].toFixed(2)}x)`;
+      console.log(`  ${row.name.padEnd(28)} ${(row.perByte! * 1e9).toFixed(1).padStart(8)} ns/byte  ${ratio.toFixed(2).padStart(6)}x ordinary  ${(row.perByte! * row.length! * 1e3).toFixed(0).padStart(6)} ms${range}`);
     }
     goals.push({ name: `${scanner.name}, ${mb} MB: worst crafted page / ordinary page, time per byte`, measured: Number(worst.toFixed(2)), target: TARGET, kind: 'max' });
   }
