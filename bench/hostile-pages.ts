@@ -1,7 +1,8 @@
 // Benchmark (not a test): the tag scan (scanHtml) and the readiness check (assessReadiness) on
 // crafted pages (bench/lib/hostile-pages.ts: many distinct IDs, deep nesting, one huge attribute,
 // nested microdata and JSON-LD...) at 1 MB and 5 MB, each against an ordinary product page of the
-// same size measured in the same run. Reports time per byte as a ratio to the ordinary page's.
+// same size, each page in a process of its own (see measureHere). Reports CPU time per byte as a
+// ratio to the ordinary page's.
 // Target (issue 34): every shape within 2x of the ordinary page per byte, so no page a caller
 // crafts costs more than twice what its size says. Also reports, when ../shared is present, a
 // real Shopify page's body repeated to the same size against the generated ordinary page, to show
