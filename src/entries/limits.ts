@@ -31,6 +31,12 @@ export const MAX_FACT_BLOCKS = 2_000;
  * page of 170,000 in 5 MB made the check 4x an ordinary page's time per byte.
  */
 export const MAX_BRAND_LINKS_READ = 1_000;
+/**
+ * Buy controls kept (add-to-cart forms, buttons and links, by their attributes or text): the
+ * shared set's most is 13; each is a place a warning is compared with, and a crafted page of
+ * 13,000 buttons a MB spent a tenth of its check building them.
+ */
+export const MAX_BUY_CONTROLS = 1_000;
 /** Distinct brand-page link texts compared with the product's names (each is a regex to build). */
 export const MAX_BRAND_PAGE_LINKS = 100;
 

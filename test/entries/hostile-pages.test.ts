@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { hostilePage, ORDINARY } from '../../bench/lib/hostile-pages.ts';
 import { assessReadiness, type ReadinessReport } from '../../src/entries/readiness.ts';
-import { MAX_BLOCK_MARKS, MAX_BRAND_LINKS_READ, MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_FACT_BLOCKS, MAX_JSON_NESTING, MAX_PRODUCT_NODES, MAX_TEXT_BLOCKS } from '../../src/entries/limits.ts';
+import { MAX_BLOCK_MARKS, MAX_BRAND_LINKS_READ, MAX_BUY_CONTROLS, MAX_BRAND_PAGE_LINKS, MAX_CERTIFICATE_LINKS, MAX_FACT_BLOCKS, MAX_JSON_NESTING, MAX_PRODUCT_NODES, MAX_TEXT_BLOCKS } from '../../src/entries/limits.ts';
 import { MAX_OPEN_ELEMENTS } from '../../src/html/page-limits.ts';
 import { KEYWORDS, STATUTORY_WARNINGS } from '../../src/entries/choking-warnings.ts';
 
@@ -98,6 +98,20 @@ test('a choking warning is near a buy button within 2 KB or in the same containe
   assert.equal(container.facts.choking_warnings[0]?.near_buy_control, true);
   const many = check(hostilePage('warnings-then-buy-buttons', 200_000));
   assert.deepEqual(many.facts.choking_warnings.map((w) => [w.kind, w.near_buy_control]), [['small_parts', true]]);
+});
+
+test('more buy controls than a check reads: the first are read, the limits say there are more, and a warning near a later one is not near', () => {
+  const buttons = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `<button class="add-to-cart" name="add-${from + i}">Add to cart</button>`).join('');
+  const filler = `<p>${'x'.repeat(3000)}</p>`;
+  const warning = '<p>WARNING: CHOKING HAZARD -- Small parts. Not for children under 3 yrs.</p>';
+  const at = (n: number) => check(page(`${buttons(n)}${filler}<div>${buttons(1, n)}${warning}</div>`));
+  // With the last button within the bound the warning is near it; one button more and it is not read.
+  const within = at(MAX_BUY_CONTROLS - 1);
+  assert.equal(within.facts.choking_warnings[0]?.near_buy_control, true);
+  assert.equal(within.limits_reached?.some((l) => l.startsWith('buy controls')) ?? false, false);
+  const past = at(MAX_BUY_CONTROLS);
+  assert.equal(past.facts.choking_warnings[0]?.near_buy_control, false);
+  assert.ok(past.limits_reached!.includes(`buy controls (add-to-cart forms, buttons and links): more than ${MAX_BUY_CONTROLS.toLocaleString('en-US')} on the page, the first ${MAX_BUY_CONTROLS.toLocaleString('en-US')} read`));
 });
 
 test('each statutory statement holds, in lower case, the word that lets a far block skip the comparison', () => {

@@ -3,7 +3,7 @@
 // add-to-cart form or button, by its attributes or its label), with where they sit.
 import type { PageScan } from '../page-scan.ts';
 import { collapseSpace, type Collector, type Walk } from './walk.ts';
-import { MAX_CERTIFICATE_LINKS } from '../limits.ts';
+import { MAX_BUY_CONTROLS, MAX_CERTIFICATE_LINKS } from '../limits.ts';
 import type { PageLimits } from '../../html/page-limits.ts';
 
 const BUY_ATTR = /add[\s_-]*to[\s_-]*(?:cart|bag|basket|trolley)|addtocart|buy[\s_-]*(?:it[\s_-]*)?now|buy-?box|cart\/add/i;
@@ -28,7 +28,15 @@ export function headingsLinksAndControls(scan: PageScan, walk: Walk, limits?: Pa
     else if (certificateLinks === MAX_CERTIFICATE_LINKS + 1) limits?.exceeded('certificate links', certificateLinks, (n) => `certificate or compliance links: ${n} on the page, the first ${MAX_CERTIFICATE_LINKS} read`);
     else limits?.raise('certificate links', certificateLinks);
   };
+  // Past MAX_BUY_CONTROLS, at the first control more, no control is looked for again.
+  let buyStopped = false;
   const addBuyControl = (label: string, start: number): void => {
+    if (buyStopped) return;
+    if (scan.buyControls.length >= MAX_BUY_CONTROLS) {
+      buyStopped = true;
+      limits?.exceeded('buy controls', MAX_BUY_CONTROLS, (n) => `buy controls (add-to-cart forms, buttons and links): more than ${n} on the page, the first ${n} read`);
+      return;
+    }
     scan.buyControls.push({ start, label: label.slice(0, 80), ancestors: walk.ancestors() });
   };
   return {
@@ -42,14 +50,14 @@ export function headingsLinksAndControls(scan: PageScan, walk: Walk, limits?: Pa
         walk.captureText(frame, (text) => { if (text !== '') titleLike ? scan.headings.unshift(text) : scan.headings.push(text); });
         return;
       }
-      const attrs = controlAttributes(name, a);
+      const attrs = buyStopped ? '' : controlAttributes(name, a);
       const hiddenInput = name === 'input' && (a.type ?? '').toLowerCase() === 'hidden';
       const buyByAttributes = !hiddenInput && attrs !== '' && BUY_ATTR.test(attrs);
       if (buyByAttributes) addBuyControl(`<${name}> ${collapseSpace(attrs)}`, start);
       // A link's text may say it is a certificate; a link's or button's, that it buys. One
       // capture asks both, in that order (two were a tenth of the check of a page of links).
       const href = name === 'a' ? a.href : undefined;
-      const buyByText = !buyByAttributes && (name === 'button' || name === 'a');
+      const buyByText = !buyStopped && !buyByAttributes && (name === 'button' || name === 'a');
       if (href !== undefined || buyByText) {
         walk.captureText(frame, (text) => {
           if (href !== undefined && (CERT_LINK.test(href) || CERT_LINK.test(text))) addLink(href, text);
