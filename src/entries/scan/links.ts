@@ -16,9 +16,10 @@ const LINK_OR_CONTROL_TAGS: ReadonlySet<string> = new Set(['h1', 'a', 'form', 'b
  * them: most links, and a string of spaces the pattern cannot match).
  */
 function controlAttributes(name: string, a: Record<string, string>): string {
-  const parts = name === 'form' ? [a.action, a.id, a.class] : [a.id, a.name, a.class, a.title, a['aria-label'], a['data-action'], name === 'input' ? a.value : undefined];
-  if (parts.every((p) => p === undefined)) return '';
-  return parts.map((p) => p ?? '').join(' ');
+  if (name === 'form') return a.action === undefined && a.id === undefined && a.class === undefined ? '' : `${a.action ?? ''} ${a.id ?? ''} ${a.class ?? ''}`;
+  const value = name === 'input' ? a.value : undefined;
+  if (a.id === undefined && a.name === undefined && a.class === undefined && a.title === undefined && a['aria-label'] === undefined && a['data-action'] === undefined && value === undefined) return '';
+  return `${a.id ?? ''} ${a.name ?? ''} ${a.class ?? ''} ${a.title ?? ''} ${a['aria-label'] ?? ''} ${a['data-action'] ?? ''} ${value ?? ''}`;
 }
 
 export function headingsLinksAndControls(scan: PageScan, walk: Walk, limits?: PageLimits): Collector {
