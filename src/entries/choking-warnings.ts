@@ -105,7 +105,7 @@ export function findChokingWarnings(blocks: TextBlock[], controls: BuyControl[])
     const lower = lowerAt(i);
     if (!lower.includes('choking') && !/warning\W*$/.test(lower)) continue;
     const near = isNear(blocks[i]);
-    if (!near && byKind.size > 0 && addsNothing(i)) continue;
+    if (!near && addsNothing(i)) continue;
     let tokens = warningTokens(blocks[i].text);
     let shown = blocks[i].text;
     let kinds = tokens.includes(HEADER) ? PHRASES.filter((p) => tokens.includes(p.tokens)) : [];
