@@ -25,6 +25,25 @@ for (const backend of storeBackends()) {
   describe(`store contract: ${backend.name}`, { skip: backend.skip }, () => {
     after(() => backend.destroy());
 
+    type Store = Awaited<ReturnType<typeof openStore>>;
+    /**
+     * The service's store (opened with `serverOptions`) and the CLI's on one new database, a key
+     * issued through the CLI, both closed after `use`: how another connection's change reaches
+     * the service's key cache.
+     */
+    async function serverAndCli(serverOptions: Parameters<typeof openStore>[1], use: (s: { server: Store; cli: Store; id: string; hash: string }) => Promise<void>): Promise<void> {
+      const url = await backend.create();
+      const server = await openStore(url, serverOptions);
+      const cli = await openStore(url);
+      try {
+        const { plaintext, record } = await issueApiKey(cli.keys, { scope: 'all' });
+        await use({ server, cli, id: record.id, hash: hashApiKey(plaintext) });
+      } finally {
+        await server.close();
+        await cli.close();
+      }
+    }
+
     it('opening an existing store again applies no migration twice and keeps the data', async () => {
       const url = await backend.create();
       const a = await openStore(url);
@@ -75,64 +94,40 @@ for (const backend of storeBackends()) {
     });
 
     it(`a key revoked through another connection (the CLI, another instance) is refused within the key cache's lifetime`, async () => {
-      const url = await backend.create();
-      const server = await openStore(url, { keyCacheMs: CACHE_MS });
-      const cli = await openStore(url);
-      try {
-        const { plaintext, record } = await issueApiKey(cli.keys, { scope: 'all' });
-        const hash = hashApiKey(plaintext);
+      await serverAndCli({ keyCacheMs: CACHE_MS }, async ({ server, cli, id, hash }) => {
         assert.equal((await server.keys.findByHash(hash))?.revokedAt, null);
         assert.equal((await server.keys.findByHash(hash))?.revokedAt, null); // now cached
         const revokedAt = Date.now();
-        assert.equal(await cli.keys.revoke(record.id, '2026-11-21T00:00:00.000Z'), true);
-        assert.equal(await cli.keys.revoke(record.id, '2026-11-22T00:00:00.000Z'), false, 'revoking twice changes nothing');
+        assert.equal(await cli.keys.revoke(id, '2026-11-21T00:00:00.000Z'), true);
+        assert.equal(await cli.keys.revoke(id, '2026-11-22T00:00:00.000Z'), false, 'revoking twice changes nothing');
         const seen = await readUntil(async () => (await server.keys.findByHash(hash))?.revokedAt, (v) => !!v, revokedAt);
         assert.equal(seen, '2026-11-21T00:00:00.000Z');
         assert.ok(Date.now() - revokedAt <= CACHE_MS + 200, `seen after ${Date.now() - revokedAt} ms`);
-      } finally {
-        await server.close();
-        await cli.close();
-      }
+      });
     });
 
     it('a key\'s notes set through another connection (keys update) are seen within the key cache\'s lifetime', async () => {
-      const url = await backend.create();
-      const server = await openStore(url, { keyCacheMs: CACHE_MS });
-      const cli = await openStore(url);
-      try {
-        const { plaintext, record } = await issueApiKey(cli.keys, { scope: 'all' });
-        const hash = hashApiKey(plaintext);
+      await serverAndCli({ keyCacheMs: CACHE_MS }, async ({ server, cli, id, hash }) => {
         assert.equal((await server.keys.findByHash(hash))?.notes, '');
         const setAt = Date.now();
-        assert.equal(await cli.keys.setNotes(record.id, 'delegate:on'), true);
+        assert.equal(await cli.keys.setNotes(id, 'delegate:on'), true);
         assert.equal(await cli.keys.setNotes('key_0000000000000000', 'delegate:on'), false, 'no such key');
-        assert.equal((await cli.keys.findByIdOrPrefix(record.id))[0]!.notes, 'delegate:on');
+        assert.equal((await cli.keys.findByIdOrPrefix(id))[0]!.notes, 'delegate:on');
         const seen = await readUntil(async () => (await server.keys.findByHash(hash))?.notes, (v) => v === 'delegate:on', setAt);
         assert.equal(seen, 'delegate:on');
-      } finally {
-        await server.close();
-        await cli.close();
-      }
+      });
     });
 
     it('the key cache keeps time by the clock it is given (the app\'s), not the wall clock', { skip: backend.name === 'sqlite' ? 'SQLite sees every commit at once; its cache has no lifetime' : false }, async () => {
-      const url = await backend.create();
       let now = Date.UTC(2026, 10, 21, 12, 0, 0);
-      const server = await openStore(url, { keyCacheMs: 60_000, clock: () => now });
-      const cli = await openStore(url);
-      try {
-        const { plaintext, record } = await issueApiKey(cli.keys, { scope: 'all' });
-        const hash = hashApiKey(plaintext);
+      await serverAndCli({ keyCacheMs: 60_000, clock: () => now }, async ({ server, cli, id, hash }) => {
         assert.equal((await server.keys.findByHash(hash))?.revokedAt, null); // now cached
-        await cli.keys.revoke(record.id, '2026-11-21T00:00:00.000Z');
+        await cli.keys.revoke(id, '2026-11-21T00:00:00.000Z');
         now += 59_000;
         assert.equal((await server.keys.findByHash(hash))?.revokedAt, null, 'still trusted inside its minute');
         now += 2_000;
         assert.equal((await server.keys.findByHash(hash))?.revokedAt, '2026-11-21T00:00:00.000Z', 'read again once the clock passes it');
-      } finally {
-        await server.close();
-        await cli.close();
-      }
+      });
     });
 
     it('a statement stuck behind a lock is given up after the statement timeout as unavailable (503), and the store serves once the lock goes', { skip: backend.name === 'sqlite' ? 'SQLite waits for a lock up to its busy timeout (10 s)' : false, timeout: 10_000 }, async () => {
