@@ -17,3 +17,6 @@ export class PageAnalysisError extends Error {
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+/** A duration for an error message: "2 s", or "1500 ms" when it is not whole seconds. */
+export const describeMs = (ms: number): string => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);

@@ -16,7 +16,7 @@
 import { Piscina } from 'piscina';
 import type { ReadinessOptions, ReadinessReport } from '../entries/readiness.ts';
 import type { ScanResult } from '../pixels/types.ts';
-import { PageAnalysisError } from './errors.ts';
+import { describeMs, PageAnalysisError } from './errors.ts';
 import { createPageSlots } from './slots.ts';
 import type { AnalysisOutcome, AnalysisTask, PageSource } from './task.ts';
 
@@ -51,7 +51,6 @@ export interface AnalysisPoolOptions {
 
 const WORKER = new URL('./worker.mjs', import.meta.url);
 
-const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
 
 export function createAnalysisPool(options: AnalysisPoolOptions): PageAnalysis {
   const { threads, budgetMs } = options;
@@ -72,7 +71,7 @@ export function createAnalysisPool(options: AnalysisPoolOptions): PageAnalysis {
   const overBudget = () =>
     new PageAnalysisError(
       'page_too_complex',
-      `The page is too complex to analyse: its analysis ran past the ${seconds(budgetMs)} budget a page has (PAGE_ANALYSIS_BUDGET_MS) and was stopped.`,
+      `The page is too complex to analyse: its analysis ran past the ${describeMs(budgetMs)} budget a page has (PAGE_ANALYSIS_BUDGET_MS) and was stopped.`,
     );
 
   async function run(task: AnalysisTask, signal: AbortSignal | undefined): Promise<unknown> {

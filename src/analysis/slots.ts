@@ -10,7 +10,7 @@
 // 503 `unavailable` rather than kept waiting, and so is every waiting page when the service
 // shuts down. Neither the fetch's deadline nor the page's analysis budget runs while it waits:
 // they start when the page has its slot, as they did when it arrived before.
-import { PageAnalysisError } from './errors.ts';
+import { describeMs, PageAnalysisError } from './errors.ts';
 
 export interface PageSlots {
   /** Runs `work` (a page's fetch and analysis) once a slot is free; the slot is held until it settles. */
@@ -33,7 +33,6 @@ interface Waiter {
 
 /** A page refused for want of a slot: the queue it found is drained in seconds, not minutes. */
 const RETRY_AFTER_SECONDS = 5;
-const seconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`);
 const shuttingDown = () => new PageAnalysisError('unavailable', 'The service is shutting down; retry the request.');
 
 export function createPageSlots({ slots, maxWaitMs }: PageSlotsOptions): PageSlots {
@@ -79,7 +78,7 @@ export function createPageSlots({ slots, maxWaitMs }: PageSlotsOptions): PageSlo
           waiter.refuse(
             new PageAnalysisError(
               'unavailable',
-              `The service is reading ${slots} pages at once and this one found no turn within ${seconds(maxWaitMs)}; retry shortly.`,
+              `The service is reading ${slots} pages at once and this one found no turn within ${describeMs(maxWaitMs)}; retry shortly.`,
               undefined,
               RETRY_AFTER_SECONDS,
             ),
