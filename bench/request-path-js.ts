@@ -13,7 +13,8 @@
 // A run: a warm-up, then BENCH_ROUNDS rounds of BENCH_SECONDS; a target's figure is the median
 // over every round of every run, with its range.
 // Run: npm run bench -- request-path-js   (BENCH_CASES=duty_impact-1,...; BENCH_CONCURRENCY=1,20;
-// BENCH_RUNS=3; BENCH_ROUNDS=3; BENCH_SECONDS=1; BENCH_REFERENCE=<checkout>[,...])
+// BENCH_RUNS=3; BENCH_ROUNDS=3; BENCH_SECONDS=1; BENCH_REFERENCE=<checkout>[,...];
+// BENCH_TARGETS=service,ref:<name>,fastify,fastify-text: which of them run, all by default)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -191,7 +192,10 @@ async function main(): Promise<void> {
   const concurrencies = (process.env.BENCH_CONCURRENCY ?? '1,20').split(',').map(Number);
   const runs = Number(process.env.BENCH_RUNS ?? 3);
   const references = (process.env.BENCH_REFERENCE ?? '').split(',').filter(Boolean);
-  const targets: Record<string, string> = { service: root, ...Object.fromEntries(references.map((d) => [`ref:${basename(d)}`, d])), fastify: 'fastify', 'fastify-text': 'fastify-text' };
+  const every: Record<string, string> = { service: root, ...Object.fromEntries(references.map((d) => [`ref:${basename(d)}`, d])), fastify: 'fastify', 'fastify-text': 'fastify-text' };
+  // BENCH_TARGETS=service,ref:<name> leaves the Fastify references out (an A/B of two checkouts).
+  const only = process.env.BENCH_TARGETS?.split(',');
+  const targets = Object.fromEntries(Object.entries(every).filter(([name]) => !only || only.includes(name)));
   const rows: Record<string, unknown>[] = [];
   for (const c of cases) {
     const answer = await sampleAnswer(c);
@@ -209,7 +213,7 @@ async function main(): Promise<void> {
           figures[name]!.push(...(JSON.parse(line) as { cpuMicros: number[] }).cpuMicros);
         }
       }
-      const base = (n: string) => spread(figures[n]!).median;
+      const base = (n: string) => (figures[n] ? spread(figures[n]).median : NaN);
       console.log(`\n${c.name} @${connections}: JavaScript CPU a request in process, median of ${runs} runs x ${rounds} rounds of ${seconds} s [range]`);
       for (const name of Object.keys(targets)) {
         const s = spread(figures[name]!);

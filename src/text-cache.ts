@@ -1,5 +1,6 @@
-// JSON text made once and kept for the requests that ask for it again (the v1 lookup's per-code
-// parts, a public tool's whole answers). Bounded in entries and in bytes, oldest out first.
+// JSON made once and kept for the requests that ask for it again (the v1 lookup's per-code
+// parts as text, a public tool's whole answers as bytes). Bounded in entries and in bytes,
+// oldest out first.
 //
 // A key is kept on its second offer: the first is only remembered (in a set cleared when full),
 // so a stream of keys never seen again costs no insertions and evictions (they were 40% of the
@@ -15,20 +16,26 @@ export interface KeptText {
 
 export interface TextCacheLimits {
   maxEntries: number;
-  /** Bytes of kept text and keys, counted as UTF-16 (two bytes a character). */
+  /** Bytes of what is kept and of the keys (keys counted as UTF-16, two bytes a character). */
   maxBytes: number;
 }
 
-export class TextCache {
+/** The memory a kept text holds: UTF-16, two bytes a character. */
+export const textSize = (value: KeptText): number => value.text.length * 2;
+
+export class TextCache<V = KeptText> {
   readonly #maxEntries: number;
   readonly #maxBytes: number;
-  readonly #kept = new Map<string, KeptText>();
+  readonly #sizeOf: (value: V) => number;
+  readonly #kept = new Map<string, V>();
   readonly #order: string[];
   #head = 0; // the oldest key's slot in #order
   #bytes = 0;
   readonly #seenOnce = new Set<string>();
 
-  constructor({ maxEntries, maxBytes }: TextCacheLimits) {
+  /** `sizeOf`: the bytes a value holds (textSize for KeptText). */
+  constructor({ maxEntries, maxBytes }: TextCacheLimits, sizeOf: (value: V) => number) {
+    this.#sizeOf = sizeOf;
     this.#maxEntries = maxEntries;
     this.#maxBytes = maxBytes;
     this.#order = new Array(maxEntries);
@@ -43,19 +50,31 @@ export class TextCache {
     return this.#bytes;
   }
 
-  get(key: string): KeptText | undefined {
+  get(key: string): V | undefined {
     return this.#kept.get(key);
   }
 
-  /** A text made for `key`: kept if this is the key's second offer (a key kept already stays as it is). */
-  offer(key: string, value: KeptText): void {
+  /** A value made for `key`: kept if this is the key's second offer (a key kept already stays as it is). */
+  offer(key: string, value: V): void {
+    if (this.secondSight(key)) this.keep(key, value);
+  }
+
+  /**
+   * Says whether `key` is offered for the second time (and not kept yet), remembering it
+   * otherwise: for a value worth making in its kept form (a Buffer) only when it will be kept.
+   */
+  secondSight(key: string): boolean {
+    if (this.#kept.has(key)) return false;
+    if (this.#seenOnce.delete(key)) return true;
+    if (this.#seenOnce.size >= this.#maxEntries) this.#seenOnce.clear();
+    this.#seenOnce.add(key);
+    return false;
+  }
+
+  /** Keeps `value` for `key` now (after secondSight said so), evicting the oldest to make room. */
+  keep(key: string, value: V): void {
     if (this.#kept.has(key)) return;
-    if (!this.#seenOnce.delete(key)) {
-      if (this.#seenOnce.size >= this.#maxEntries) this.#seenOnce.clear();
-      this.#seenOnce.add(key);
-      return;
-    }
-    const cost = costOf(key, value);
+    const cost = this.#costOf(key, value);
     if (cost > this.#maxBytes) return;
     while (this.#kept.size > 0 && (this.#kept.size >= this.#maxEntries || this.#bytes + cost > this.#maxBytes)) this.#evictOldest();
     this.#order[(this.#head + this.#kept.size) % this.#maxEntries] = key;
@@ -68,9 +87,11 @@ export class TextCache {
     this.#order[this.#head] = '';
     this.#head = (this.#head + 1) % this.#maxEntries;
     const value = this.#kept.get(key);
-    if (value !== undefined) this.#bytes -= costOf(key, value);
+    if (value !== undefined) this.#bytes -= this.#costOf(key, value);
     this.#kept.delete(key);
   }
-}
 
-const costOf = (key: string, value: KeptText): number => (key.length + value.text.length) * 2;
+  #costOf(key: string, value: V): number {
+    return key.length * 2 + this.#sizeOf(value);
+  }
+}

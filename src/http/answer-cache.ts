@@ -1,23 +1,28 @@
-// The JSON text of a public tool's answers, kept for questions asked again. Only a tool whose
+// The JSON of a public tool's answers, kept for questions asked again. Only a tool whose
 // answer is a function of its input and day within one data revision (the data is read once per
-// process) declares `sameAnswerPerDay`, so the text made for a key is the text it would make again.
+// process) declares `sameAnswerPerDay`, so the JSON made for a key is the JSON it would make again.
 // Kept as src/text-cache.ts keeps text: from a key's second sight, bounded, oldest out first.
+//
+// Kept as UTF-8 bytes, made once: sending the kept text encoded its 9.8 KB (a duty_impact
+// answer) again on every request, 7% of the request's JavaScript in process
+// (bench/request-path-js.ts). A Buffer is made only for an answer being kept, never for one
+// sent once: a stream of fresh Buffers is external memory that sets off V8's full collections
+// (src/tariffs/results-json.ts).
 
-import { TextCache, type KeptText } from '../text-cache.ts';
-
-export type AnswerText = KeptText;
+import { TextCache } from '../text-cache.ts';
+import type { OperationAnswer } from './operation.ts';
 
 export interface AnswerCacheLimits {
   maxEntries?: number;
-  /** Bytes of cached text and keys, counted as UTF-16 (two bytes a character). */
+  /** Bytes of cached JSON (UTF-8) and keys (UTF-16, two bytes a character). */
   maxBytes?: number;
 }
 
 export class AnswerCache {
-  readonly #kept: TextCache;
+  readonly #kept: TextCache<Buffer>;
 
   constructor({ maxEntries = 2_000, maxBytes = 4 * 1024 * 1024 }: AnswerCacheLimits = {}) {
-    this.#kept = new TextCache({ maxEntries, maxBytes });
+    this.#kept = new TextCache<Buffer>({ maxEntries, maxBytes }, (bytes) => bytes.length);
   }
 
   get bytes(): number {
@@ -28,13 +33,16 @@ export class AnswerCache {
     return this.#kept.size;
   }
 
-  /** The text for `key`, made by `make` unless kept. */
-  async get(key: string, make: () => Promise<string>): Promise<AnswerText> {
+  /** The answer for `key`: its kept bytes, or the JSON text `make` makes (then kept, from the key's second sight). */
+  async get(key: string, make: () => Promise<string>): Promise<OperationAnswer> {
     const kept = this.#kept.get(key);
-    if (kept) return kept;
+    if (kept) return { jsonBytes: kept };
     const text = await make();
-    const answer = { text, bytes: Buffer.byteLength(text) };
-    this.#kept.offer(key, answer);
-    return answer;
+    if (this.#kept.secondSight(key)) {
+      const bytes = Buffer.from(text);
+      this.#kept.keep(key, bytes);
+      return { jsonBytes: bytes };
+    }
+    return { jsonText: text };
   }
 }

@@ -43,8 +43,13 @@ export function guardChains(deps: AppDeps, bodyLimitBytes = BODY_LIMIT_BYTES): G
   const scopeQuotaBeta: Guard = (call) => admit(deps, call.apiKey!, call.op.product, call.setHeader);
   const lockedStub: Guard = (call) => refuseLocked(deps, call.apiKey!, call.op.locked!, call.setHeader);
   const anyOrigin: Guard = (call) => call.setHeader('Access-Control-Allow-Origin', '*');
-  const softLimit: Guard = async (call) => {
-    call.publicToken = await spendPublicToken(deps, call.clientAddress);
+  const softLimit: Guard = (call) => {
+    const token = spendPublicToken(deps, call.clientAddress);
+    if (!(token instanceof Promise)) call.publicToken = token;
+    else
+      return token.then((t) => {
+        call.publicToken = t;
+      });
   };
   return {
     v1: [declaredBody, key, scopeQuotaBeta],

@@ -30,8 +30,8 @@ export interface OperationCall {
   signal(): AbortSignal;
 }
 
-/** A 200 answer: a value to send as JSON, or its JSON text already made (with its UTF-8 length when known). */
-export type OperationAnswer = { json: unknown } | { jsonText: string; bytes?: number };
+/** A 200 answer: a value to send as JSON, its JSON text already made (with its UTF-8 length when known), or its JSON as UTF-8 bytes. */
+export type OperationAnswer = { json: unknown } | { jsonText: string; bytes?: number } | { jsonBytes: Buffer };
 
 export type OperationHandler<I> = (input: I, call: OperationCall) => OperationAnswer | Promise<OperationAnswer>;
 
@@ -93,7 +93,14 @@ export function parseJsonBody<S extends z.ZodType>(contentType: string | undefin
   return result.data;
 }
 
+/** An answer's body as sent: JSON text or its bytes, and its UTF-8 length when known. */
+export interface AnswerBody {
+  text: string | Buffer;
+  bytes?: number;
+}
+
 /** The answer's body as sent, and its UTF-8 length when the operation knew it. */
-export function answerBody(answer: OperationAnswer): { text: string; bytes?: number } {
+export function answerBody(answer: OperationAnswer): AnswerBody {
+  if ('jsonBytes' in answer) return { text: answer.jsonBytes, bytes: answer.jsonBytes.length };
   return 'jsonText' in answer ? { text: answer.jsonText, bytes: answer.bytes } : { text: JSON.stringify(answer.json) };
 }

@@ -9,7 +9,7 @@
 //           -> body (413 while streaming, 415, 400) -> operation -> answer -> one log line
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from './context.ts';
-import { answerBody, parseJsonBody, type Operation, type OperationCall } from './operation.ts';
+import { answerBody, parseJsonBody, type AnswerBody, type Operation, type OperationCall } from './operation.ts';
 import { passGuards, type GuardChains, type GuardedCall } from './guards.ts';
 import { incomingHeader } from './raw-header.ts';
 import { ApiError } from './errors.ts';
@@ -112,7 +112,7 @@ export function operationListener(deps: AppDeps, operations: readonly Operation[
     };
     const call: OperationCall = { requestId, clientAddress: client, apiKey: undefined, signal: lazySignal(res) };
     let status = 200;
-    let body: { text: string; bytes?: number };
+    let body: AnswerBody;
     try {
       body = await run(op, req, guarded, call);
     } catch (err) {

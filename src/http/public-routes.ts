@@ -15,6 +15,7 @@ import { ApiError, asApiError, type ErrorCode } from './errors.ts';
 import { bodySchemaOf, type Operation, type OperationHandler } from './operation.ts';
 import { limitBucketOf } from './client-address.ts';
 import { AnswerCache } from './answer-cache.ts';
+import type { BucketDecision } from '../ratelimit/limiter.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -70,11 +71,16 @@ function refusalCode(err: unknown): string | undefined {
 /**
  * The soft per-client limit every public tool call spends one token of, on either surface
  * (an IPv6 client's bucket is its /64: see limitBucketOf). A refusal says when to retry, in
- * its message and in Retry-After.
+ * its message and in Retry-After. At once where the bucket answers at once (in memory): a
+ * promise there would cost each public call a turn of the event loop.
  */
-export async function spendPublicToken(deps: AppDeps, client: string): Promise<PublicToken> {
+export function spendPublicToken(deps: AppDeps, client: string): PublicToken | Promise<PublicToken> {
   const bucket = limitBucketOf(client);
-  const decision = await deps.limits.publicBucket.take(bucket, deps.clock());
+  const decision = deps.limits.publicBucket.take(bucket, deps.clock());
+  return decision instanceof Promise ? decision.then((d) => tokenOf(deps, bucket, d)) : tokenOf(deps, bucket, decision);
+}
+
+function tokenOf(deps: AppDeps, bucket: string, decision: BucketDecision): PublicToken {
   if (!decision.allowed) {
     const { publicRatePerMinute: perMinute, publicRateBurst: burst } = deps.config;
     throw new ApiError(
@@ -119,8 +125,7 @@ export function publicToolOperation(tool: PublicToolDefinition, deps: AppDeps): 
     const now = deps.clock();
     const { email: _, ...question } = input;
     const key = `${Math.floor(now / DAY_MS)}\u0000${JSON.stringify(question)}`;
-    const { text, bytes } = await answers.get(key, async () => JSON.stringify(await runPublicTool(tool, input, deps, call.requestId, call.signal, now)));
-    return { jsonText: text, bytes };
+    return answers.get(key, async () => JSON.stringify(await runPublicTool(tool, input, deps, call.requestId, call.signal, now)));
   };
   return { path: route.path, access: 'public', product: tool.product, route, schema: bodySchemaOf(route), handler: handler as OperationHandler<never>, toolName: tool.name };
 }

@@ -33,7 +33,8 @@ export interface BucketDecision {
 
 /** A soft per-client limit: a token bucket, so a caller is slowed, never locked out. */
 export interface ClientBucket {
-  take(clientId: string, nowMs: number): Promise<BucketDecision>;
+  /** A decision at once where the bucket is in this process (the memory one), a promise where it is not (Redis). */
+  take(clientId: string, nowMs: number): BucketDecision | Promise<BucketDecision>;
   /** Returns one token taken (never past the bucket's capacity): the call it paid for was refused for its input. */
   giveBack(clientId: string, nowMs: number): Promise<void>;
 }

@@ -83,7 +83,8 @@ export class MemoryClientBucket implements ClientBucket {
     b.tokens = Math.min(this.capacity, b.tokens + 1);
   }
 
-  async take(clientId: string, nowMs: number): Promise<BucketDecision> {
+  // Synchronous: every public call takes a token, and a promise for it cost the request a turn.
+  take(clientId: string, nowMs: number): BucketDecision {
     if (++this.ops % SWEEP_EVERY === 0) this.sweep(nowMs);
     const b = this.refilled(clientId, nowMs);
     if (b.tokens >= 1) {

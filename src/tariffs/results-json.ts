@@ -13,7 +13,7 @@
 // UTF-8 length comes with it, summed from each part's (counted once, when the part is made):
 // measuring a 100 KB joined string again was a seventh of a 50-code lookup.
 import { lookupHtsCodes } from './lookup.ts';
-import { TextCache, type KeptText } from '../text-cache.ts';
+import { TextCache, textSize, type KeptText } from '../text-cache.ts';
 
 /** The body and its length in UTF-8 bytes (its Content-Length). */
 export interface ResultsBody {
@@ -34,7 +34,7 @@ export interface ResultsJsonLimits {
 
 export function createResultsJson(limits: ResultsJsonLimits | number = {}): ResultsJson {
   const { maxEntries = 5_000, maxBytes = 8 * 1024 * 1024 } = typeof limits === 'number' ? { maxEntries: limits } : limits;
-  const cache = new TextCache({ maxEntries, maxBytes });
+  const cache = new TextCache({ maxEntries, maxBytes }, textSize);
   const keyOf = (asOf: string, code: string) => `${asOf}\u0000${code}`;
   return (codes, asOf) => {
     const parts: string[] = new Array(codes.length);

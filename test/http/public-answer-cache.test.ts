@@ -8,6 +8,7 @@ import { tariffs } from '../../src/tariffs/routes.ts';
 import { runPublicTool } from '../../src/http/public-routes.ts';
 import { toolInputSchema } from '../../src/http/public-tool.ts';
 import { AnswerCache } from '../../src/http/answer-cache.ts';
+import { answerBody, type OperationAnswer } from '../../src/http/operation.ts';
 
 const PATH = '/api/mcp/tariffs/duty_impact';
 const QUESTIONS: Record<string, unknown>[] = [
@@ -72,10 +73,23 @@ describe('AnswerCache', () => {
     return { make: async () => (calls++, text), calls: () => calls };
   };
 
-  it('keeps a key from its second sight, and makes nothing for it after', async () => {
+  // The JSON an answer sends, and its Content-Length, whichever form the cache gave it in.
+  const sent = (answer: OperationAnswer) => {
+    const body = answerBody(answer);
+    return { text: body.text.toString(), bytes: body.bytes ?? Buffer.byteLength(body.text) };
+  };
+
+  it('keeps a key from its second sight, as UTF-8 bytes, and makes nothing for it after', async () => {
     const cache = new AnswerCache();
     const m = made('{"a":"é"}');
-    for (let i = 0; i < 4; i++) assert.deepEqual(await cache.get('k', m.make), { text: '{"a":"é"}', bytes: 10 });
+    const first = await cache.get('k', m.make);
+    assert.ok('jsonText' in first, 'an answer seen once is sent as made, no Buffer made for it');
+    assert.deepEqual(sent(first), { text: '{"a":"é"}', bytes: 10 });
+    for (let i = 0; i < 3; i++) {
+      const again = await cache.get('k', m.make);
+      assert.ok('jsonBytes' in again);
+      assert.deepEqual(sent(again), { text: '{"a":"é"}', bytes: 10 });
+    }
     assert.equal(m.calls(), 2);
     assert.equal(cache.size, 1);
   });
@@ -89,7 +103,7 @@ describe('AnswerCache', () => {
     for (const k of ['a', 'b', 'c', 'd']) await twice(k, 'x'.repeat(10));
     assert.equal(cache.size, 3);
     const a = made('new');
-    assert.equal((await cache.get('a', a.make)).text, 'new', 'the oldest key went');
+    assert.equal(sent(await cache.get('a', a.make)).text, 'new', 'the oldest key went');
     await twice('big', 'y'.repeat(400));
     assert.ok(cache.bytes <= 1000, String(cache.bytes));
     await twice('huge', 'z'.repeat(600));
