@@ -33,6 +33,12 @@ export class AnswerCache {
     return this.#kept.size;
   }
 
+  /** The answer kept for `key`, if any. */
+  kept(key: string): OperationAnswer | undefined {
+    const bytes = this.#kept.get(key);
+    return bytes && { jsonBytes: bytes };
+  }
+
   /** The answer for `key`: its kept bytes, or the JSON text `make` makes (then kept, from the key's second sight). */
   async get(key: string, make: () => Promise<string>): Promise<OperationAnswer> {
     const kept = this.#kept.get(key);

@@ -28,6 +28,8 @@ export interface OperationCall {
   apiKey: ApiKeyRecord | undefined;
   /** Aborted when the caller goes away; made when first asked for (making one is not free). */
   signal(): AbortSignal;
+  /** The body as it came, before parsing (a kept answer's key, keptAnswer), when the call came over HTTP. */
+  bodyText?: string;
 }
 
 /** A 200 answer: a value to send as JSON, its JSON text already made (with its UTF-8 length when known), or its JSON as UTF-8 bytes. */
@@ -62,6 +64,12 @@ export interface Operation {
   locked?: string;
   /** On a public tool: its name, which its failure bodies carry. */
   toolName?: string;
+  /**
+   * The answer kept for this very body, when the operation keeps answers (a public tool whose
+   * answer is a function of its body and day): asked after the Content-Type check, before the
+   * body is parsed and checked, which that body passed when its answer was made.
+   */
+  keptAnswer?: (bodyText: string) => OperationAnswer | undefined;
 }
 
 /** A v1 operation of a product module. */
@@ -79,9 +87,13 @@ export function lockedOperation<S extends z.ZodType>(route: JsonRoute<S>, messag
 
 export const bodySchemaOf = (route: JsonRoute): z.ZodType => route.request.body.content['application/json'].schema;
 
-/** The body, checked against `schema`; throws the API error otherwise. */
-export function parseJsonBody<S extends z.ZodType>(contentType: string | undefined, text: string, schema: S): z.output<S> {
+/** A body declared as JSON, or the 415 that refuses it. */
+export function checkJsonContentType(contentType: string | undefined): void {
   if (contentType === undefined || !JSON_REQUEST.test(contentType)) throw notJson();
+}
+
+/** The body, checked against `schema`; throws the API error otherwise. */
+export function parseJsonBody<S extends z.ZodType>(text: string, schema: S): z.output<S> {
   let value: unknown;
   try {
     value = JSON.parse(text);

@@ -6,10 +6,11 @@
 // Hono (the pages, the documents, /mcp, health).
 //
 //   request -> id, client address -> method (405, CORS preflight) -> guards (guards.ts)
-//           -> body (413 while streaming, 415, 400) -> operation -> answer -> one log line
+//           -> body (413 while streaming, 415) -> the answer kept for this body, if any,
+//              or (400) -> operation -> answer -> one log line
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppDeps } from './context.ts';
-import { answerBody, parseJsonBody, type AnswerBody, type Operation, type OperationCall } from './operation.ts';
+import { answerBody, checkJsonContentType, parseJsonBody, type AnswerBody, type Operation, type OperationCall } from './operation.ts';
 import { passGuards, type GuardChains, type GuardedCall } from './guards.ts';
 import { incomingHeader } from './raw-header.ts';
 import { ApiError } from './errors.ts';
@@ -86,7 +87,12 @@ export function operationListener(deps: AppDeps, operations: readonly Operation[
     await passGuards(guards[op.access], guarded);
     call.apiKey = guarded.apiKey;
     const read = readBodyText(req, BODY_LIMIT_BYTES);
-    const input = parseJsonBody(incomingHeader(req, 'content-type'), typeof read === 'string' ? read : await read, op.schema);
+    const text = typeof read === 'string' ? read : await read;
+    checkJsonContentType(incomingHeader(req, 'content-type'));
+    const kept = op.keptAnswer?.(text);
+    if (kept) return answerBody(kept);
+    const input = parseJsonBody(text, op.schema);
+    call.bodyText = text;
     const answer = op.handler!(input as never, call);
     return answerBody(answer instanceof Promise ? await answer : answer);
   };

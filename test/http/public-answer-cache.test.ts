@@ -67,6 +67,54 @@ describe('duty_impact answers kept per question', () => {
   });
 });
 
+describe('duty_impact answers kept by their body text', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await buildTestApp({ env: { PUBLIC_RATE_PER_MINUTE: '100000', PUBLIC_RATE_BURST: '100000' } });
+  });
+  after(() => t.dispose());
+
+  const op = () => t.operations.find((o) => o.path === PATH)!;
+  const askText = async (text: string) => {
+    const res = await t.post(PATH, text);
+    assert.equal(res.status, 200, await res.clone().text());
+    return res.text();
+  };
+
+  it('a body asked again is answered from what was kept for its text, the same bytes', async () => {
+    const text = JSON.stringify({ htsCodes: ['7326.90.8688'], annualImportValueUsd: 777, countryOfOrigin: 'china' });
+    assert.equal(op().keptAnswer!(text), undefined, 'nothing kept before the question was asked');
+    const first = await askText(text);
+    await askText(text);
+    const kept = op().keptAnswer!(text);
+    assert.ok(kept && 'jsonBytes' in kept, 'kept from its second sight');
+    assert.equal(kept.jsonBytes.toString(), first);
+    assert.equal(await askText(text), first);
+  });
+
+  it('a kept body is still refused for a Content-Type that is not JSON (415 before the kept answer)', async () => {
+    const text = JSON.stringify({ htsCodes: ['7318.15.2030'], annualImportValueUsd: 778, countryOfOrigin: 'china' });
+    await askText(text);
+    await askText(text);
+    assert.ok(op().keptAnswer!(text));
+    const res = await t.post(PATH, text, undefined, { 'content-type': 'text/plain' });
+    assert.equal(res.status, 415);
+  });
+
+  it('a body that may hold an email address is never kept by its text (its question without the email is)', async () => {
+    const plain = { htsCodes: ['8482.10.5032'], annualImportValueUsd: 779, countryOfOrigin: 'mexico' };
+    const withEmail = JSON.stringify({ ...plain, email: 'buyer@shop.example' });
+    // The same address with its '@' escaped: JSON reads it as the same string.
+    const escaped = withEmail.replace('@', '\\u0040');
+    assert.equal(JSON.parse(escaped).email, 'buyer@shop.example');
+    for (const text of [withEmail, withEmail, escaped, escaped]) await askText(text);
+    assert.equal(op().keptAnswer!(withEmail), undefined);
+    assert.equal(op().keptAnswer!(escaped), undefined);
+    // Both were asked as the question without the email, which the plain body's answer shows.
+    assert.equal(await askText(withEmail), await askText(JSON.stringify(plain)));
+  });
+});
+
 describe('AnswerCache', () => {
   const made = (text: string) => {
     let calls = 0;
