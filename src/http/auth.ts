@@ -8,6 +8,7 @@ import type { ApiKeyRecord } from '../store/store.ts';
 import { ApiError } from './errors.ts';
 import { hashApiKey, isDelegateEnrolled, isWellFormedApiKey, scopeCovers, type Product } from '../keys/api-key.ts';
 import { rateLimitHeaders } from './rate-limit-headers.ts';
+import { andThen, type Eventually } from '../eventually.ts';
 
 const CHALLENGE = { 'WWW-Authenticate': 'Bearer realm="dutyscout", charset="UTF-8"' };
 // last_used_at is written at most this often per key, so a busy key costs no write per request.
@@ -37,55 +38,60 @@ function readBearer(header: string | undefined): { key: string } | { problem: st
 // random keys cannot grow it; at most this many (about 200 bytes each), then it starts over.
 const MAX_HASHED_KEYS = 1_000;
 
-/** The 401 checks: the key is present, well formed, known and not revoked. */
-export type KeyCheck = (client: string, authorization: string | undefined) => Promise<ApiKeyRecord>;
+/** The 401 checks: the key is present, well formed, known and not revoked (at once where the store and limits answer at once). */
+export type KeyCheck = (client: string, authorization: string | undefined) => Eventually<ApiKeyRecord>;
 
 /** The 401 checks of one app; failed attempts are limited per client (an IPv6 client is its /64, as for the soft limit). */
 export function keyCheck(deps: AppDeps): KeyCheck {
   const lastTouched = new Map<string, number>();
   const hashes = new Map<string, string>();
-  return async (address, authorization) => {
+  return (address, authorization) => {
     const client = limitBucketOf(address);
     const now = deps.clock();
-    const blocked = await deps.limits.authFailures.isBlocked(client, now);
-    if (!blocked.allowed) {
-      throw new ApiError('rate_limited', 'Too many failed authentication attempts from this address; try again later.', {
-        headers: { 'Retry-After': String(blocked.retryAfterSeconds) },
-      });
-    }
     const bearer = readBearer(authorization);
     const key = 'key' in bearer ? bearer.key : undefined;
-    const hash = key === undefined ? undefined : (hashes.get(key) ?? hashApiKey(key));
-    const record = hash === undefined ? null : await deps.store.keys.findByHash(hash);
-    if (!record || record.revokedAt) {
-      await deps.limits.authFailures.record(client, now);
-      if ('problem' in bearer) throw unauthorized(bearer.problem);
-      throw unauthorized(record ? 'This API key has been revoked.' : 'Unknown API key.');
-    }
-    if (key !== undefined && hash !== undefined && !hashes.has(key)) {
-      if (hashes.size >= MAX_HASHED_KEYS) hashes.clear();
-      hashes.set(key, hash);
-    }
-    if (now - (lastTouched.get(record.id) ?? 0) >= TOUCH_INTERVAL_MS) {
+    let hash: string | undefined;
+    const found = (record: ApiKeyRecord | null): Eventually<ApiKeyRecord> => {
+      if (!record || record.revokedAt) {
+        return andThen(deps.limits.authFailures.record(client, now), () => {
+          if ('problem' in bearer) throw unauthorized(bearer.problem);
+          throw unauthorized(record ? 'This API key has been revoked.' : 'Unknown API key.');
+        });
+      }
+      if (key !== undefined && hash !== undefined && !hashes.has(key)) {
+        if (hashes.size >= MAX_HASHED_KEYS) hashes.clear();
+        hashes.set(key, hash);
+      }
+      if (now - (lastTouched.get(record.id) ?? 0) < TOUCH_INTERVAL_MS) return record;
       lastTouched.set(record.id, now);
-      await deps.store.keys.touch(record.id, new Date(now).toISOString());
-    }
-    return record;
+      return deps.store.keys.touch(record.id, new Date(now).toISOString()).then(() => record);
+    };
+    return andThen(deps.limits.authFailures.isBlocked(client, now), (blocked) => {
+      if (!blocked.allowed) {
+        throw new ApiError('rate_limited', 'Too many failed authentication attempts from this address; try again later.', {
+          headers: { 'Retry-After': String(blocked.retryAfterSeconds) },
+        });
+      }
+      // Hashed only for a client not blocked: a blocked one's guesses cost no SHA-256.
+      hash = key === undefined ? undefined : (hashes.get(key) ?? hashApiKey(key));
+      return hash === undefined ? found(null) : andThen(deps.store.keys.findByHash(hash), found);
+    });
   };
 }
 
 /** 403 scope -> 429 limits -> 403 beta: the key may call this product now (rate-limit headers set either way). */
-export async function admit(deps: AppDeps, key: ApiKeyRecord, product: Product, setHeader: SetHeader): Promise<void> {
+export function admit(deps: AppDeps, key: ApiKeyRecord, product: Product, setHeader: SetHeader): Eventually<void> {
   if (!scopeCovers(key.scope, product)) {
     throw new ApiError('forbidden_scope', `This key is scoped to '${key.scope}' and cannot call the ${product} API.`);
   }
-  const quota = await deps.limits.keyQuota.consume(key.id, deps.clock());
-  const headers = rateLimitHeaders(quota);
-  for (const name in headers) setHeader(name, headers[name]!);
-  if (!quota.allowed) {
-    throw new ApiError('rate_limited', 'Rate limit exceeded for this key (100 requests per minute, 10,000 per UTC day).', { headers });
-  }
-  if (!isDelegateEnrolled(key.notes)) throw betaGate(deps);
+  return andThen(deps.limits.keyQuota.consume(key.id, deps.clock()), (quota) => {
+    const headers = rateLimitHeaders(quota);
+    for (const name in headers) setHeader(name, headers[name]!);
+    if (!quota.allowed) {
+      throw new ApiError('rate_limited', 'Rate limit exceeded for this key (100 requests per minute, 10,000 per UTC day).', { headers });
+    }
+    if (!isDelegateEnrolled(key.notes)) throw betaGate(deps);
+  });
 }
 
 /** A locked contract stub's answer after the 401 checks: the key's quota as it stands (nothing spent), then 403 beta. */

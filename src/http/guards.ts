@@ -10,6 +10,7 @@ import type { Access, Operation } from './operation.ts';
 import { admit, keyCheck, refuseLocked, type SetHeader } from './auth.ts';
 import { spendPublicToken, type PublicToken } from './public-routes.ts';
 import { BODY_LIMIT_BYTES, payloadTooLarge } from './request-body.ts';
+import { andThen, type Eventually } from '../eventually.ts';
 
 /** What a guard sees of a request and may change of its answer. */
 export interface GuardedCall {
@@ -27,7 +28,7 @@ export interface GuardedCall {
 }
 
 /** Lets the call through (returns) or refuses it (throws the ApiError that answers it). */
-export type Guard = (call: GuardedCall) => void | Promise<void>;
+export type Guard = (call: GuardedCall) => Eventually<void>;
 
 export type GuardChains = Readonly<Record<Access, readonly Guard[]>>;
 
@@ -37,20 +38,17 @@ export function guardChains(deps: AppDeps, bodyLimitBytes = BODY_LIMIT_BYTES): G
   const declaredBody: Guard = (call) => {
     if (call.declaredLength !== undefined && call.declaredLength > bodyLimitBytes) throw payloadTooLarge(bodyLimitBytes);
   };
-  const key: Guard = async (call) => {
-    call.apiKey = await checkKey(call.clientAddress, call.header('authorization'));
-  };
+  const key: Guard = (call) =>
+    andThen(checkKey(call.clientAddress, call.header('authorization')), (record) => {
+      call.apiKey = record;
+    });
   const scopeQuotaBeta: Guard = (call) => admit(deps, call.apiKey!, call.op.product, call.setHeader);
   const lockedStub: Guard = (call) => refuseLocked(deps, call.apiKey!, call.op.locked!, call.setHeader);
   const anyOrigin: Guard = (call) => call.setHeader('Access-Control-Allow-Origin', '*');
-  const softLimit: Guard = (call) => {
-    const token = spendPublicToken(deps, call.clientAddress);
-    if (!(token instanceof Promise)) call.publicToken = token;
-    else
-      return token.then((t) => {
-        call.publicToken = t;
-      });
-  };
+  const softLimit: Guard = (call) =>
+    andThen(spendPublicToken(deps, call.clientAddress), (token) => {
+      call.publicToken = token;
+    });
   return {
     v1: [declaredBody, key, scopeQuotaBeta],
     locked: [declaredBody, key, lockedStub],
@@ -58,10 +56,10 @@ export function guardChains(deps: AppDeps, bodyLimitBytes = BODY_LIMIT_BYTES): G
   };
 }
 
-/** Runs the chain; an await only where a guard is asynchronous (each one costs a turn). */
-export async function passGuards(chain: readonly Guard[], call: GuardedCall): Promise<void> {
-  for (const guard of chain) {
-    const pending = guard(call);
-    if (pending) await pending;
+/** Runs the chain from guard `from`: at once while the guards answer at once, a promise from the first that does not. */
+export function passGuards(chain: readonly Guard[], call: GuardedCall, from = 0): Eventually<void> {
+  for (let i = from; i < chain.length; i++) {
+    const pending = chain[i]!(call);
+    if (pending instanceof Promise) return pending.then(() => passGuards(chain, call, i + 1));
   }
 }

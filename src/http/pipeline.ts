@@ -84,7 +84,8 @@ export function operationListener(deps: AppDeps, operations: readonly Operation[
   const run = async (op: Operation, req: IncomingMessage, guarded: GuardedCall, call: OperationCall) => {
     const refused = refusedMethod(op, req.method);
     if (refused) throw refused;
-    await passGuards(guards[op.access], guarded);
+    const guardsPending = passGuards(guards[op.access], guarded);
+    if (guardsPending) await guardsPending;
     call.apiKey = guarded.apiKey;
     const read = readBodyText(req, BODY_LIMIT_BYTES);
     const text = typeof read === 'string' ? read : await read;

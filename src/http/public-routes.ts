@@ -16,6 +16,7 @@ import { bodySchemaOf, type Operation, type OperationHandler } from './operation
 import { limitBucketOf } from './client-address.ts';
 import { AnswerCache } from './answer-cache.ts';
 import type { BucketDecision } from '../ratelimit/limiter.ts';
+import { andThen, type Eventually } from '../eventually.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -74,10 +75,9 @@ function refusalCode(err: unknown): string | undefined {
  * its message and in Retry-After. At once where the bucket answers at once (in memory): a
  * promise there would cost each public call a turn of the event loop.
  */
-export function spendPublicToken(deps: AppDeps, client: string): PublicToken | Promise<PublicToken> {
+export function spendPublicToken(deps: AppDeps, client: string): Eventually<PublicToken> {
   const bucket = limitBucketOf(client);
-  const decision = deps.limits.publicBucket.take(bucket, deps.clock());
-  return decision instanceof Promise ? decision.then((d) => tokenOf(deps, bucket, d)) : tokenOf(deps, bucket, decision);
+  return andThen(deps.limits.publicBucket.take(bucket, deps.clock()), (decision) => tokenOf(deps, bucket, decision));
 }
 
 function tokenOf(deps: AppDeps, bucket: string, decision: BucketDecision): PublicToken {

@@ -20,11 +20,11 @@ export class MemoryKeyQuota implements KeyQuota {
     this.windows = windows;
   }
 
-  async consume(keyId: string, nowMs: number): Promise<QuotaDecision> {
+  consume(keyId: string, nowMs: number): QuotaDecision {
     return this.decide(keyId, nowMs, true);
   }
 
-  async peek(keyId: string, nowMs: number): Promise<QuotaDecision> {
+  peek(keyId: string, nowMs: number): QuotaDecision {
     return this.decide(keyId, nowMs, false);
   }
 
@@ -83,7 +83,6 @@ export class MemoryClientBucket implements ClientBucket {
     b.tokens = Math.min(this.capacity, b.tokens + 1);
   }
 
-  // Synchronous: every public call takes a token, and a promise for it cost the request a turn.
   take(clientId: string, nowMs: number): BucketDecision {
     if (++this.ops % SWEEP_EVERY === 0) this.sweep(nowMs);
     const b = this.refilled(clientId, nowMs);
@@ -113,14 +112,14 @@ export class MemoryFailureCounter implements FailureCounter {
     this.windowSeconds = opts.windowSeconds;
   }
 
-  async isBlocked(clientId: string, nowMs: number): Promise<BucketDecision> {
+  isBlocked(clientId: string, nowMs: number): BucketDecision {
     const start = windowStart(nowMs, this.windowSeconds);
     const entry = this.failures.get(clientId);
     if (!entry || entry.start !== start || entry.count < this.limit) return { allowed: true, retryAfterSeconds: 0 };
     return { allowed: false, retryAfterSeconds: secondsToReset(nowMs, this.windowSeconds) };
   }
 
-  async record(clientId: string, nowMs: number): Promise<void> {
+  record(clientId: string, nowMs: number): void {
     if (++this.ops % SWEEP_EVERY === 0) {
       for (const [id, e] of this.failures) if (e.start !== windowStart(nowMs, this.windowSeconds)) this.failures.delete(id);
     }

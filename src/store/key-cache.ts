@@ -2,6 +2,7 @@
 // keys are never cached: only hits are), and with a lifetime when the store cannot tell
 // this process that another one changed a key (PostgreSQL: a revocation made through the
 // CLI or another instance is seen once the entry expires).
+import { andThen, type Eventually } from '../eventually.ts';
 import type { ApiKeyRecord } from './store.ts';
 
 const MAX_CACHED_KEYS = 10_000;
@@ -38,14 +39,15 @@ export class KeyCache {
 }
 
 /** findByHash through a cache: a hit skips `load`; a miss is not cached. */
-export async function cachedLookup(
+export function cachedLookup(
   cache: KeyCache,
   keyHash: string,
-  load: (keyHash: string) => Promise<ApiKeyRecord | null> | ApiKeyRecord | null,
-): Promise<ApiKeyRecord | null> {
+  load: (keyHash: string) => Eventually<ApiKeyRecord | null>,
+): Eventually<ApiKeyRecord | null> {
   const hit = cache.get(keyHash);
   if (hit) return hit;
-  const record = await load(keyHash);
-  if (record) cache.set(keyHash, record);
-  return record;
+  return andThen(load(keyHash), (record) => {
+    if (record) cache.set(keyHash, record);
+    return record;
+  });
 }

@@ -65,7 +65,7 @@ export function openSqliteStore(databaseUrl: string): Store {
       q.insertKey.run(key.id, key.keyHash, key.prefix, key.label, key.scope, key.notes, key.createdAt);
       return toRecord(q.byId.get(key.id) as unknown as KeyRow);
     },
-    async findByHash(keyHash) {
+    findByHash(keyHash) {
       if (committedSince()) keyCache.clear();
       return cachedLookup(keyCache, keyHash, loadByHash);
     },

@@ -1,5 +1,6 @@
 // The repository interface every store implements (SQLite now; PostgreSQL satisfies the same
 // shape). Methods are async so a networked store fits without changing callers.
+import type { Eventually } from '../eventually.ts';
 import type { KeyScope } from '../keys/api-key.ts';
 
 export interface ApiKeyRecord {
@@ -25,7 +26,8 @@ export interface NewApiKey {
 
 export interface KeyRepository {
   insert(key: NewApiKey): Promise<ApiKeyRecord>;
-  findByHash(keyHash: string): Promise<ApiKeyRecord | null>;
+  /** At once from a store in this process (SQLite), a promise from one over the network. */
+  findByHash(keyHash: string): Eventually<ApiKeyRecord | null>;
   list(): Promise<ApiKeyRecord[]>;
   /** Matches an id (`key_...`) or a display prefix (`de_XXXX`); more than one match is the caller's problem to report. */
   findByIdOrPrefix(idOrPrefix: string): Promise<ApiKeyRecord[]>;
