@@ -3,7 +3,7 @@
 // from one or from the breadcrumb; and every link to one of the store's brand pages.
 import type { PageScan } from '../page-scan.ts';
 import { otherRegionName } from './blocks.ts';
-import { collapseSpace, type Collector, type Walk } from './walk.ts';
+import { collapseSpace, type Collector, type Walk, type Attributes } from './walk.ts';
 import { MAX_BRAND_LINKS_READ } from '../limits.ts';
 import type { PageLimits } from '../../html/page-limits.ts';
 
@@ -21,7 +21,7 @@ const MAYBE_BRAND_URL = /bran|marc|mark|marq|merk|herst|manuf|zimol|zna/i;
 
 const CONTAINERS = new Set(['div', 'section', 'aside', 'article', 'ul', 'ol', 'li']);
 
-const isBreadcrumb = (idClass: string, a: Record<string, string>): boolean =>
+const isBreadcrumb = (idClass: string, a: Attributes): boolean =>
   (idClass !== '' && /breadcrumb/i.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb');
 
 export function brandSigns(scan: PageScan, walk: Walk, limits?: PageLimits): Collector {

@@ -2,11 +2,11 @@
 // data-sku, data-brand...) and the text of an element named for the product's code
 // (<span class="product-sku">, Zara's data-qa-qualifier="product-reference").
 import type { PageScan } from '../page-scan.ts';
-import { collapseSpace, type Collector, type Walk } from './walk.ts';
+import { collapseSpace, type Attributes, type Collector, type Walk } from './walk.ts';
+import { DATA_FACT_NAMES } from './attributes.ts';
 
 // data-(product-)?(gtin|gtin8|...|mpn), as a set: one lookup per attribute.
-const FACT_NAMES = ['gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'upc', 'ean', 'barcode', 'brand', 'vendor', 'manufacturer', 'sku', 'mpn'];
-const DATA_FACT: ReadonlySet<string> = new Set(FACT_NAMES.flatMap((n) => [`data-${n}`, `data-product-${n}`]));
+const DATA_FACT: ReadonlySet<string> = new Set(DATA_FACT_NAMES);
 // Elements whose attributes configure something rather than show content (<script data-vendor="fs">).
 const NOT_CONTENT = new Set(['script', 'link', 'meta', 'style', 'noscript', 'iframe', 'template']);
 // An element named for the product's code, token by token ("product-sku", "sku", "pdp-ref",
@@ -18,7 +18,7 @@ const MAYBE_CODE = /sku|ref|article|(?:product|item|pdp|prod|art)[_-]{0,2}(?:cod
 const CODE_NAMING = ['class', 'id', 'data-qa-qualifier', 'data-qa', 'data-testid', 'data-test'] as const;
 const NAMING_ATTRIBUTES: ReadonlySet<string> = new Set(CODE_NAMING);
 
-function codeNaming(a: Record<string, string>): string | null {
+function codeNaming(a: Attributes): string | null {
   for (const attr of CODE_NAMING) {
     const v = a[attr];
     if (v !== undefined && MAYBE_CODE.test(v) && v.split(/\s+/).some((token) => CODE_NAME_TOKEN.test(token))) return `${attr}="${collapseSpace(v)}"`;
@@ -40,10 +40,11 @@ export function markupIdentifiers(scan: PageScan, walk: Walk): Collector {
       // Whether any attribute could name a code, learnt in the one pass over them: the six
       // lookups of codeNaming on every element were 3% of a page made only of tags.
       let mayName = false;
-      for (const attr in a) {
+      for (let i = 0; i < a.size; i++) {
+        const attr = a.nameAt(i);
         if (!mayName && NAMING_ATTRIBUTES.has(attr)) mayName = true;
         if (!DATA_FACT.has(attr)) continue;
-        const raw = a[attr];
+        const raw = a.valueAt(i);
         if (raw.length > 100) continue;
         const value = raw.trim();
         if (value === '') continue;

@@ -2,7 +2,7 @@
 // first), links that look like certificates or compliance pages, and the buy controls (an
 // add-to-cart form or button, by its attributes or its label), with where they sit.
 import type { PageScan } from '../page-scan.ts';
-import { collapseSpace, type Collector, type Walk } from './walk.ts';
+import { collapseSpace, type Collector, type Walk, type Attributes } from './walk.ts';
 import { MAX_BUY_CONTROLS, MAX_CERTIFICATE_LINKS } from '../limits.ts';
 import type { PageLimits } from '../../html/page-limits.ts';
 
@@ -15,7 +15,7 @@ const LINK_OR_CONTROL_TAGS: ReadonlySet<string> = new Set(['h1', 'a', 'form', 'b
  * The attributes that may name a buy control, joined by spaces ('' when the element has none of
  * them: most links, and a string of spaces the pattern cannot match).
  */
-function controlAttributes(name: string, a: Record<string, string>): string {
+function controlAttributes(name: string, a: Attributes): string {
   if (name === 'form') return a.action === undefined && a.id === undefined && a.class === undefined ? '' : `${a.action ?? ''} ${a.id ?? ''} ${a.class ?? ''}`;
   const value = name === 'input' ? a.value : undefined;
   if (a.id === undefined && a.name === undefined && a.class === undefined && a.title === undefined && a['aria-label'] === undefined && a['data-action'] === undefined && value === undefined) return '';

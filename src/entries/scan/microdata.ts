@@ -2,9 +2,9 @@
 // itemprop), an itemprop adds a value to the enclosing item: from its attribute (content, href,
 // src, datetime, value) or else its text.
 import type { MicrodataItem, MicrodataValue, PageScan } from '../page-scan.ts';
-import type { Collector, Walk } from './walk.ts';
+import type { Collector, Walk, Attributes } from './walk.ts';
 
-function valueFromAttributes(tag: string, a: Record<string, string>): string | undefined {
+function valueFromAttributes(tag: string, a: Attributes): string | undefined {
   if (a.content !== undefined) return a.content;
   if (tag === 'a' || tag === 'link' || tag === 'area') return a.href;
   if (tag === 'img' || tag === 'audio' || tag === 'video' || tag === 'source' || tag === 'iframe' || tag === 'embed') return a.src;

@@ -2,13 +2,13 @@
 // and the inline scripts and JSON blocks where page state and widget configs sit (kept for the
 // page-state readers, up to 3 MB each).
 import type { PageScan } from '../page-scan.ts';
-import type { Collector, Walk } from './walk.ts';
+import type { Collector, Walk, Attributes } from './walk.ts';
 
 const SCRIPT_KEPT_MAX = 3_000_000;
 
 type ScriptKind = 'ld' | 'shopify' | 'json' | 'inline' | 'ignore';
 
-function kindOf(a: Record<string, string>): ScriptKind {
+function kindOf(a: Attributes): ScriptKind {
   const type = (a.type ?? '').toLowerCase();
   if (type.startsWith('application/ld+json')) return 'ld';
   if (type === 'application/json' && (a['data-product-json'] !== undefined || /^ProductJson/i.test(a.id ?? ''))) return 'shopify';

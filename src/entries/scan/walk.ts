@@ -4,8 +4,9 @@
 // that wants it) and hands every event to the collectors that listen for it, in their order.
 import { BoundedParser } from '../../html/bounded-parser.ts';
 import { flattenRecorder, MAX_OPEN_ELEMENTS, type PageLimits } from '../../html/page-limits.ts';
+import { Attributes } from './attributes.ts';
 
-export type Attributes = Record<string, string>;
+export type { Attributes } from './attributes.ts';
 
 /** An open element, as every collector sees it. */
 export interface Frame {
@@ -32,6 +33,7 @@ export interface Walk {
 }
 
 export interface Collector {
+  /** `a` holds only the attributes collectors read (attributes.ts), and only during the call. */
   open?(name: string, a: Attributes, frame: Frame): void;
   /** Visible text only: not inside an element that hides it, not raw text someone took. */
   text?(data: string): void;
@@ -125,10 +127,13 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[], limits
   const opens = collectors.filter((c) => c.open).map((c) => c.open!.bind(c));
   const texts = collectors.filter((c) => c.text).map((c) => c.text!.bind(c));
   const closes = collectors.filter((c) => c.close).map((c) => c.close!.bind(c));
+  const attributes = new Attributes();
 
   const parser: BoundedParser = new BoundedParser(
     {
-      onopentag(name, a) {
+      onopentag(name, attribs) {
+        // The sink itself (bounded-parser.ts): it took the tag's attributes.
+        const a = attribs as unknown as Attributes;
         const idClass = a.id === undefined ? a.class ?? '' : a.class === undefined ? a.id : `${a.id} ${a.class}`;
         const element: OpenElement = { tag: name, serial: ++serial, idClass, hidden: HIDDEN_TAGS.has(name), capture: null };
         for (let i = 0; i < opens.length; i++) opens[i]!(name, a, element);
@@ -170,6 +175,7 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[], limits
     MAX_OPEN_ELEMENTS,
     flattenRecorder(html, limits, "not read (their text is read as their ancestor's)"),
     NO_TAGS,
+    attributes,
   );
   parser.write(html);
   parser.end();
