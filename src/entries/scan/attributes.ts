@@ -30,8 +30,12 @@ const SLOTS: ReadonlyMap<string, number> = new Map(NAMES.map((name, slot) => [na
 export interface Attributes extends Readonly<Partial<Record<AttributeName, string>>> {}
 export class Attributes implements AttributeSink {
   readonly #values: Array<string | undefined> = NAMES.map(() => undefined);
-  /** The slots filled for this element, in page order. */
+  /**
+   * The slots filled for this element, in page order: the first #size. (Emptied by count, not by
+   * setting length to 0, which would drop the array's store and make a new one per element.)
+   */
   readonly #filled: number[] = [];
+  #size = 0;
 
   static {
     NAMES.forEach((name, slot) => {
@@ -40,21 +44,20 @@ export class Attributes implements AttributeSink {
   }
 
   clear(): void {
-    const filled = this.#filled;
-    for (let i = 0; i < filled.length; i++) this.#values[filled[i]!] = undefined;
-    filled.length = 0;
+    for (let i = 0; i < this.#size; i++) this.#values[this.#filled[i]!] = undefined;
+    this.#size = 0;
   }
 
   add(name: string, value: string): void {
     const slot = SLOTS.get(name);
     if (slot === undefined || this.#values[slot] !== undefined) return;
     this.#values[slot] = value;
-    this.#filled.push(slot);
+    this.#filled[this.#size++] = slot;
   }
 
   /** How many of the names read the element has: nameAt and valueAt give them in page order. */
   get size(): number {
-    return this.#filled.length;
+    return this.#size;
   }
 
   nameAt(i: number): AttributeName {
