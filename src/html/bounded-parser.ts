@@ -13,19 +13,11 @@
 //     open elements (which finds nothing and does nothing): 1,000 open elements and then
 //     end tags that close nothing cost 90 ns a page byte, against about 20 for a real page.
 //
-//   - A reader may take the attributes itself (an AttributeSink): onopentag then gets the sink,
-//     fed from the parser's attribute events, and the parser builds no attribs object (it builds
-//     one for every element, with every attribute, when asked for onopentag: a keyed store per
-//     attribute into a new object, 0.12 of a plain parse's time over the nine retail pages).
-//
 // The class leans on htmlparser2 in two measured places: its protected isVoidElement hook
 // (which the Parser asks when it opens a tag, ends it and meets its end tag), and its public
 // onclosetag callback and startIndex/endIndex fields, whose no-op path it replays. It mirrors
 // the parser's stack of open elements from the events the parser emits, which say exactly
-// what it pushes and pops. With a sink it also takes over the parser's onopentag: it
-// announces the element when the parser's tokenizer ends its opening tag (onopentagend,
-// onselfclosingtag), or at the close the parser emits right after an opening it implies (</p>,
-// </br>), and never for a tag the page cuts off (the parser's onend), as the parser would.
+// what it pushes and pops.
 import { Parser, type Handler, type ParserOptions } from 'htmlparser2';
 
 /** Called on each opening tag read as empty because it came past the bound, with its offset in the page. */
@@ -60,13 +52,6 @@ class OpenElements {
    * right before it announces an element (onopentagname), and pushes the element when not.
    */
   lastVoid = false;
-  /** With a sink: the element whose opening tag is being read (null once announced), and its offset. */
-  opening: string | null = null;
-  openingAt = 0;
-  /** Set once the parser is made (the handler is made before it). */
-  parser: Parser | null = null;
-  #onopentag: Handler['onopentag'] | undefined;
-  #sink: AttributeSink | null = null;
 
   get depth(): number {
     return this.names.length;
@@ -96,72 +81,23 @@ class OpenElements {
    * functions that do not use `this` (its own properties are copied: a copy was 3% of a parse
    * faster to call than an object inheriting them).
    */
-  watch(cbs: Partial<Handler>, sink: AttributeSink | null): Partial<Handler> {
-    const { onopentagname, onclosetag, onattribute, onopentag } = cbs;
-    if (sink === null || onopentag === undefined) {
-      return {
-        ...cbs,
-        ...(onattribute === undefined ? {} : { onattribute: (name: string, value: string, quote?: string | null) => { if (!this.skipping) onattribute(name, value, quote); } }),
-        onopentagname: (name) => {
-          if (!this.lastVoid) this.#push(name);
-          else this.#unpushedClose = true;
-          onopentagname?.(name);
-        },
-        onclosetag: (name, implied) => {
-          if (this.#unpushedClose) this.#unpushedClose = false;
-          else this.#pop();
-          onclosetag?.(name, implied);
-        },
-      };
-    }
-    this.#onopentag = onopentag;
-    this.#sink = sink;
-    const { onopentag: _announcedHere, ...rest } = cbs;
+  watch(cbs: Partial<Handler>): Partial<Handler> {
+    const { onopentagname, onclosetag, onattribute } = cbs;
     return {
-      ...rest,
-      onattribute: (name, value, quote) => {
-        if (this.skipping) return;
-        // Not those of a tag the parser ignores (a second <form>): it announces no element for them.
-        if (this.opening !== null) sink.add(name, value);
-        onattribute?.(name, value, quote);
-      },
+      ...cbs,
+      ...(onattribute === undefined ? {} : { onattribute: (name: string, value: string, quote?: string | null) => { if (!this.skipping) onattribute(name, value, quote); } }),
       onopentagname: (name) => {
         if (!this.lastVoid) this.#push(name);
         else this.#unpushedClose = true;
-        // The offset the parser's onopentag would see: attributes move startIndex on.
-        this.opening = name;
-        this.openingAt = this.parser!.startIndex;
-        sink.clear();
         onopentagname?.(name);
       },
       onclosetag: (name, implied) => {
-        // An opening the parser implied (</p>, </br>) is closed at once, its tag never ended.
-        if (this.opening !== null) this.announce(true);
         if (this.#unpushedClose) this.#unpushedClose = false;
         else this.#pop();
         onclosetag?.(name, implied);
       },
     };
   }
-
-  /** Hands the element whose opening tag was read to onopentag, with the sink for its attributes. */
-  announce(implied: boolean): void {
-    const name = this.opening;
-    if (name === null) return;
-    this.opening = null;
-    this.parser!.startIndex = this.openingAt;
-    this.#onopentag!(name, this.#sink as unknown as Record<string, string>, implied);
-  }
-}
-
-/**
- * Takes the attributes of each opening tag in place of the parser's attribs object: cleared at
- * the tag's name, then handed each attribute in page order (the parser's object keeps the first
- * of a name), and passed to onopentag as its attributes, read during that call only.
- */
-export interface AttributeSink {
-  clear(): void;
-  add(name: string, value: string): void;
 }
 
 /** Which tags past the bound are read (as empty elements): all of them, or only those named. */
@@ -177,11 +113,9 @@ export class BoundedParser extends Parser {
   #writes = 0;
   readonly #lowerCased: boolean;
 
-  /** `sink`: when given, onopentag's second argument is the sink, which took the tag's attributes. */
-  constructor(cbs: Partial<Handler>, options: ParserOptions, maxOpen: number, onFlatten: OnFlatten = () => {}, pastBound: PastBound = 'all', sink: AttributeSink | null = null) {
+  constructor(cbs: Partial<Handler>, options: ParserOptions, maxOpen: number, onFlatten: OnFlatten = () => {}, pastBound: PastBound = 'all') {
     const open = new OpenElements();
-    super(open.watch(cbs, sink), options);
-    open.parser = this;
+    super(open.watch(cbs), options);
     this.#open = open;
     this.#maxOpen = maxOpen;
     this.#onFlatten = onFlatten;
@@ -216,10 +150,6 @@ export class BoundedParser extends Parser {
 
   override onopentagend(endIndex: number): void {
     if (!this.#open.skipping) {
-      if (this.#open.opening !== null) {
-        this.endIndex = endIndex;
-        this.#open.announce(false);
-      }
       super.onopentagend(endIndex);
       return;
     }
@@ -231,19 +161,7 @@ export class BoundedParser extends Parser {
   override onselfclosingtag(endIndex: number): void {
     // A flattened tag is already empty; the parser's self-closing path would pop its parent.
     if (this.#open.flattening) this.onopentagend(endIndex);
-    else {
-      if (this.#open.opening !== null) {
-        this.endIndex = endIndex;
-        this.#open.announce(false);
-      }
-      super.onselfclosingtag(endIndex);
-    }
-  }
-
-  override onend(): void {
-    // A tag the page cuts off is never announced (the parser drops it too).
-    this.#open.opening = null;
-    super.onend();
+    else super.onselfclosingtag(endIndex);
   }
 
   override onclosetag(start: number, endIndex: number): void {

@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Parser, type Handler, type ParserOptions } from 'htmlparser2';
 import { BoundedParser } from '../../src/html/bounded-parser.ts';
+import { tagSoup } from './tag-soup.ts';
 
 /** The handler events of one parse, each with the parser's indexes when it came. */
 function events(make: (cbs: Partial<Handler>) => Parser, html: string): string[] {
@@ -23,38 +24,6 @@ function events(make: (cbs: Partial<Handler>) => Parser, html: string): string[]
   parser.write(html);
   parser.end();
   return out;
-}
-
-/** Deterministic tag soup: a small linear congruential generator picks the pieces. */
-function tagSoup(seed: number, pieces: number): string {
-  let state = seed;
-  const next = (n: number) => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state % n;
-  };
-  const names = ['div', 'p', 'span', 'a', 'li', 'ul', 'table', 'tr', 'td', 'form', 'input', 'br', 'img', 'svg', 'foreignObject', 'path', 'math', 'B', 'P', 'DIV', 'image', 'h1', 'option', 'select', 'noscript', 'section', 'x-widget'];
-  const parts: string[] = [];
-  for (let i = 0; i < pieces; i++) {
-    const name = names[next(names.length)]!;
-    switch (next(6)) {
-      case 0:
-      case 1:
-        parts.push(`<${name}${next(3) === 0 ? ` class="c${i}" data-x='${i}'` : ''}>`);
-        break;
-      case 2:
-        parts.push(`</${name}>`);
-        break;
-      case 3:
-        parts.push(`<${name}/>`);
-        break;
-      case 4:
-        parts.push(next(4) === 0 ? `<script>if (a < b) { x("</div>") }</script>` : `<title>t${i}</title>`);
-        break;
-      default:
-        parts.push(`text ${i} &amp; more `);
-    }
-  }
-  return parts.join('');
 }
 
 const OPTIONS: ParserOptions[] = [{ decodeEntities: true }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true }];
@@ -122,42 +91,4 @@ test('past the bound, tags not among the names given are skipped whole (attribut
   const parser = new BoundedParser({ onattribute: (name, value) => attributes.push(`${name}=${value}`) }, {}, 3, () => {}, new Set(['script', 'img']));
   parser.end(html);
   assert.deepEqual(attributes, ['src=/t.js', 'async=', 'src=p.gif']);
-});
-
-test('with an attribute sink, onopentag comes when the parser\'s would, indexes included, and the sink holds the tag\'s attributes', () => {
-  // A sink keeping two names, first of each wins, as the parser's own object keeps them.
-  const kept = new Set(['class', 'data-x']);
-  class Sink {
-    kept: Record<string, string> = {};
-    clear(): void {
-      this.kept = {};
-    }
-    add(name: string, value: string): void {
-      if (kept.has(name) && !Object.hasOwn(this.kept, name)) this.kept[name] = value;
-    }
-  }
-  const filtered = (attrs: Record<string, string>) => Object.fromEntries(Object.entries(attrs).filter(([name]) => kept.has(name)));
-  const viaSink = (html: string, options: ParserOptions, maxOpen: number) => {
-    const sink = new Sink();
-    return events((cbs) => {
-      const onopentag = cbs.onopentag!;
-      return new BoundedParser({ ...cbs, onopentag: (name, attrs, implied) => onopentag(name, (attrs as unknown as Sink).kept, implied) }, options, maxOpen, () => {}, 'all', sink);
-    }, html);
-  };
-  const plain = (html: string, options: ParserOptions, maxOpen: number) => events((cbs) => {
-    const onopentag = cbs.onopentag!;
-    return new BoundedParser({ ...cbs, onopentag: (name, attrs, implied) => onopentag(name, filtered(attrs), implied) }, options, maxOpen);
-  }, html);
-  const pages = [
-    // Tag soup: implied closes, </p> and </br> (openings the parser implies), forms, SVG's self-closing tags.
-    ...Array.from({ length: 30 }, (_, i) => tagSoup(i + 1, 300)),
-    '<p class="a" class="b" data-x=1 data-x=2 id=z>t</p></p></br><svg><path class=p /></svg><form class=f1><form class=f2 data-x=3><input class=i>',
-    // Opening tags the page cuts off: the parser announces none of them.
-    '<div class="a"><span class="b', '<div class="a"><img class=x data-x', '<div class=a>x<p class=b',
-  ];
-  for (const options of OPTIONS) {
-    for (const html of pages) {
-      for (const maxOpen of [512, 4]) assert.deepEqual(viaSink(html, options, maxOpen), plain(html, options, maxOpen), html.slice(0, 60));
-    }
-  }
 });

@@ -5,7 +5,7 @@
 // element saved little of it (storing by a name known only at run time is the slow part). Here
 // each name has a slot in one array, reused from element to element: the walk and its
 // collectors allocate nothing per attribute (bench/entries-readiness.ts, bench/scan-memory.ts).
-import type { AttributeSink } from '../../html/bounded-parser.ts';
+import type { AttributeSlots } from '../../html/page-parser.ts';
 
 // data-(product-)?(gtin|gtin8|...|mpn): markup identifiers (identifiers.ts).
 const FACT_NAMES = ['gtin', 'gtin8', 'gtin12', 'gtin13', 'gtin14', 'upc', 'ean', 'barcode', 'brand', 'vendor', 'manufacturer', 'sku', 'mpn'] as const;
@@ -28,7 +28,7 @@ const SLOTS: ReadonlyMap<string, number> = new Map(NAMES.map((name, slot) => [na
 /** An element's attributes among those read (the first of each name, as the parser keeps): valid only while its open event is handled. */
 // Each name reads as a property (a.href), a getter defined below on the class.
 export interface Attributes extends Readonly<Partial<Record<AttributeName, string>>> {}
-export class Attributes implements AttributeSink {
+export class Attributes implements AttributeSlots {
   readonly #values: Array<string | undefined> = NAMES.map(() => undefined);
   /**
    * The slots filled for this element, in page order: the first #size. (Emptied by count, not by
@@ -48,9 +48,12 @@ export class Attributes implements AttributeSink {
     this.#size = 0;
   }
 
-  add(name: string, value: string): void {
-    const slot = SLOTS.get(name);
-    if (slot === undefined || this.#values[slot] !== undefined) return;
+  slotOf(name: string): number {
+    return SLOTS.get(name) ?? -1;
+  }
+
+  fill(slot: number, value: string): void {
+    if (this.#values[slot] !== undefined) return;
     this.#values[slot] = value;
     this.#filled[this.#size++] = slot;
   }

@@ -2,7 +2,7 @@
 // from it (scripts, text blocks, microdata, brand hints...): the walk keeps what they all need
 // (the open elements, which of them hide their text, each element's text once for every reader
 // that wants it) and hands every event to the collectors that listen for it, in their order.
-import { BoundedParser } from '../../html/bounded-parser.ts';
+import { PageParser } from '../../html/page-parser.ts';
 import { flattenRecorder, MAX_OPEN_ELEMENTS, type PageLimits } from '../../html/page-limits.ts';
 import { Attributes } from './attributes.ts';
 
@@ -46,9 +46,6 @@ export interface Collector {
 const HIDDEN_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'math', 'iframe', 'object', 'head']);
 const ANCESTORS_KEPT = 3;
 const CAPTURE_MAX = 4000;
-// Past MAX_OPEN_ELEMENTS no tag is read, only text: no page nests that deep (118 at most in the
-// shared set), and reading every tag there was three quarters of a check of 1 MB of unclosed <div>.
-const NO_TAGS: ReadonlySet<string> = new Set();
 
 /**
  * What collapseSpace replaces: a run of two or more spaces, or one that is not ' '. A lone ' ',
@@ -78,7 +75,8 @@ interface TextCapture {
 /**
  * Walks `html` once, handing each event to the collectors `make` returns (made with the walk
  * they may ask). Tags nested past MAX_OPEN_ELEMENTS are skipped, their text read as their
- * ancestor's (bounded-parser.ts), which `limits` hears of.
+ * ancestor's (page-parser.ts: no page nests that deep, 118 at most in the shared set, and reading
+ * every tag there was three quarters of a check of 1 MB of unclosed <div>), which `limits` hears of.
  */
 export function walkPage(html: string, make: (walk: Walk) => Collector[], limits?: PageLimits): void {
   const stack: OpenElement[] = [];
@@ -129,18 +127,18 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[], limits
   const closes = collectors.filter((c) => c.close).map((c) => c.close!.bind(c));
   const attributes = new Attributes();
 
-  const parser: BoundedParser = new BoundedParser(
+  const parser = new PageParser(
+    html,
     {
-      onopentag(name, attribs) {
-        // The sink itself (bounded-parser.ts): it took the tag's attributes.
-        const a = attribs as unknown as Attributes;
+      open(name) {
+        const a = attributes;
         const idClass = a.id === undefined ? a.class ?? '' : a.class === undefined ? a.id : `${a.id} ${a.class}`;
         const element: OpenElement = { tag: name, serial: ++serial, idClass, hidden: HIDDEN_TAGS.has(name), capture: null };
         for (let i = 0; i < opens.length; i++) opens[i]!(name, a, element);
         if (element.hidden) hiddenDepth++;
         stack.push(element);
       },
-      ontext(data) {
+      text(data) {
         if (raw) {
           raw.sink(data);
           return;
@@ -155,7 +153,7 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[], limits
           }
         }
       },
-      onclosetag(name) {
+      close(name) {
         const element = stack.pop();
         if (!element) return;
         if (element.hidden) hiddenDepth--;
@@ -171,13 +169,10 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[], limits
         }
       },
     },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+    attributes,
     MAX_OPEN_ELEMENTS,
     flattenRecorder(html, limits, "not read (their text is read as their ancestor's)"),
-    NO_TAGS,
-    attributes,
   );
-  parser.write(html);
-  parser.end();
+  parser.run();
   for (const c of collectors) c.end?.();
 }
