@@ -40,11 +40,22 @@ export function otherRegionName(idClass: string): boolean {
 }
 
 export function textBlocks(scan: PageScan, walk: Walk, limits?: PageLimits): Collector {
-  let parts: string[] = [];
   // Blocks made (kept or later dropped as another region's); past MAX_TEXT_BLOCKS the text is
   // only counted, block by block, for the limits clause.
   let made = 0;
   let uncounted = true;
+  // The block being collected, read as it comes: its segments so far (the inline pieces between
+  // segment marks, collapsed, empty ones left out) and the text of the piece after the last mark.
+  // (Kept as a list of text and marks and cut at the block's end, it was a fifth of what a
+  // readiness check allocated, a crafted page's 25,000 blocks a MB most of it.)
+  let segments: string[] = [];
+  let piece = '';
+  const endPiece = (): void => {
+    if (piece === '') return;
+    const s = collapseSpace(piece);
+    if (s !== '') segments.push(s);
+    piece = '';
+  };
   // Segment marks in the block being collected; past MAX_BLOCK_MARKS the rest of its text is not
   // kept (blocksCut counts such blocks for the limits clause).
   let marks = 0;
@@ -54,7 +65,7 @@ export function textBlocks(scan: PageScan, walk: Walk, limits?: PageLimits): Col
       if (++blocksCut === 1) limits?.exceeded('block pieces', 1, (n) => `text blocks of more than ${(MAX_BLOCK_MARKS / 2).toLocaleString('en-US')} pieces (inline elements): ${n}, the rest of each not read`);
       else limits?.raise('block pieces', blocksCut);
     }
-    if (marks < MAX_BLOCK_MARKS) parts.push(SEGMENT);
+    if (marks < MAX_BLOCK_MARKS) endPiece();
   };
   let start = -1;
   let end = -1;
@@ -71,35 +82,13 @@ export function textBlocks(scan: PageScan, walk: Walk, limits?: PageLimits): Col
     uncounted = true;
     marks = 0;
     if (start < 0) return;
-    // The pieces between segment marks, without joining the block and splitting it again: a
-    // crafted page makes a block of every few elements (25,000 a MB), most pieces empty.
-    const segments: string[] = [];
-    let piece = '';
-    const keep = (): void => {
-      if (piece === '') return;
-      const s = collapseSpace(piece);
-      if (s !== '') segments.push(s);
-      piece = '';
-    };
-    for (const part of parts) {
-      if (part === SEGMENT) keep();
-      else if (!part.includes(SEGMENT)) piece += part;
-      else {
-        // Page text holding the mark itself splits there too, as the whole block's split did.
-        const bits = part.split(SEGMENT);
-        for (let i = 0; i < bits.length; i++) {
-          if (i > 0) keep();
-          piece += bits[i];
-        }
-      }
-    }
-    keep();
+    endPiece();
     if (segments.length > 0) {
       made++;
       scan.blocks.push({ segments, text: segments.join(' '), start, end, ancestors: walk.ancestors(), linkOnly: !outsideLinks });
       regions.push(region);
+      segments = [];
     }
-    parts = [];
     start = -1;
     outsideLinks = false;
   };
@@ -133,7 +122,15 @@ export function textBlocks(scan: PageScan, walk: Walk, limits?: PageLimits): Col
         start = walk.startIndex;
         region = otherRegion;
       }
-      parts.push(data);
+      if (!data.includes(SEGMENT)) piece += data;
+      else {
+        // Page text holding the mark itself splits there too, as a mark does.
+        const bits = data.split(SEGMENT);
+        for (let i = 0; i < bits.length; i++) {
+          if (i > 0) endPiece();
+          piece += bits[i];
+        }
+      }
       end = walk.endIndex;
       if (linkDepth === 0 && !outsideLinks && data.trim() !== '') outsideLinks = true;
     },

@@ -21,8 +21,10 @@ const MAYBE_BRAND_URL = /bran|marc|mark|marq|merk|herst|manuf|zimol|zna/i;
 
 const CONTAINERS = new Set(['div', 'section', 'aside', 'article', 'ul', 'ol', 'li']);
 
+const BREADCRUMB = /breadcrumb/i;
+// (A literal here made a RegExp object on every call: on every element with an id or class.)
 const isBreadcrumb = (idClass: string, a: Attributes): boolean =>
-  (idClass !== '' && /breadcrumb/i.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb');
+  (idClass !== '' && BREADCRUMB.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb');
 
 export function brandSigns(scan: PageScan, walk: Walk, limits?: PageLimits): Collector {
   let brandLinks = 0;

@@ -19,7 +19,9 @@ const CODE_NAMING = ['class', 'id', 'data-qa-qualifier', 'data-qa', 'data-testid
 const NAMING_ATTRIBUTES: ReadonlySet<string> = new Set(CODE_NAMING);
 
 function codeNaming(a: Attributes): string | null {
-  for (const attr of CODE_NAMING) {
+  // Indexed: for-of left an iterator result per name on every element with a class (heap profiler).
+  for (let i = 0; i < CODE_NAMING.length; i++) {
+    const attr = CODE_NAMING[i]!;
     const v = a[attr];
     if (v !== undefined && MAYBE_CODE.test(v) && v.split(/\s+/).some((token) => CODE_NAME_TOKEN.test(token))) return `${attr}="${collapseSpace(v)}"`;
   }
