@@ -23,6 +23,8 @@ const READ = [
 
 export type AttributeName = typeof READ[number] | DataFactName;
 const NAMES: readonly AttributeName[] = [...READ, ...DATA_FACT_NAMES];
+/** The data- fact names' slots are the last ones. */
+const FIRST_DATA_FACT = READ.length;
 const SLOTS: ReadonlyMap<string, number> = new Map(NAMES.map((name, slot) => [name, slot]));
 
 /** An element's attributes among those read (the first of each name, as the parser keeps): valid only while its open event is handled. */
@@ -36,6 +38,9 @@ export class Attributes implements AttributeSlots {
    */
   readonly #filled: number[] = [];
   #size = 0;
+  /** The data- fact attributes' slots among them, in page order: the first #dataFacts. */
+  readonly #factSlots: number[] = [];
+  #dataFacts = 0;
 
   static {
     NAMES.forEach((name, slot) => {
@@ -46,6 +51,7 @@ export class Attributes implements AttributeSlots {
   clear(): void {
     for (let i = 0; i < this.#size; i++) this.#values[this.#filled[i]!] = undefined;
     this.#size = 0;
+    this.#dataFacts = 0;
   }
 
   slotOf(name: string): number {
@@ -56,18 +62,19 @@ export class Attributes implements AttributeSlots {
     if (this.#values[slot] !== undefined) return;
     this.#values[slot] = value;
     this.#filled[this.#size++] = slot;
+    if (slot >= FIRST_DATA_FACT) this.#factSlots[this.#dataFacts++] = slot;
   }
 
-  /** How many of the names read the element has: nameAt and valueAt give them in page order. */
-  get size(): number {
-    return this.#size;
+  /** How many data- fact attributes (data-gtin, data-product-sku...) the element has: dataFactNameAt and dataFactValueAt give them in page order. */
+  get dataFacts(): number {
+    return this.#dataFacts;
   }
 
-  nameAt(i: number): AttributeName {
-    return NAMES[this.#filled[i]!]!;
+  dataFactNameAt(i: number): AttributeName {
+    return NAMES[this.#factSlots[i]!]!;
   }
 
-  valueAt(i: number): string {
-    return this.#values[this.#filled[i]!]!;
+  dataFactValueAt(i: number): string {
+    return this.#values[this.#factSlots[i]!]!;
   }
 }

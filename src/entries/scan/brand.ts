@@ -22,6 +22,9 @@ const MAYBE_BRAND_URL = /bran|marc|mark|marq|merk|herst|manuf|zimol|zna/i;
 const CONTAINERS = new Set(['div', 'section', 'aside', 'article', 'ul', 'ol', 'li']);
 
 const BREADCRUMB = /breadcrumb/i;
+// One first test of an element's id and class for both (most elements name neither): the words a
+// brand element's and a breadcrumb's names hold.
+const MAYBE_BRAND_OR_BREADCRUMB = /brand|vendor|byline|breadcrumb/i;
 // (A literal here made a RegExp object on every call: on every element with an id or class.)
 const isBreadcrumb = (idClass: string, a: Attributes): boolean =>
   (idClass !== '' && BREADCRUMB.test(idClass)) || (a['aria-label'] !== undefined && a['aria-label'].toLowerCase() === 'breadcrumb');
@@ -43,7 +46,8 @@ export function brandSigns(scan: PageScan, walk: Walk, limits?: PageLimits): Col
       if (breadcrumbs.length > 0 && (name === 'a' || name === 'li')) {
         walk.captureText(frame, (text) => { if (text !== '' && text.length <= 80) scan.breadcrumbs.push(text); });
       }
-      const brand = others.length === 0 && isBrandElement(frame.idClass) && name !== 'body' && name !== 'html';
+      const named = frame.idClass !== '' && MAYBE_BRAND_OR_BREADCRUMB.test(frame.idClass);
+      const brand = named && others.length === 0 && isBrandElement(frame.idClass) && name !== 'body' && name !== 'html';
       if (brand && brands.length === 0) walk.captureText(frame, (text) => { if (text !== '') scan.brandHints.push({ text, where: `<${name} ${collapseSpace(frame.idClass)}>` }); });
       if (name === 'img' && (brands.length > 0 || brand) && others.length === 0 && a.alt) scan.brandHints.push({ text: collapseSpace(a.alt), where: `<img alt> in a brand element` });
       if (name === 'a' && (breadcrumbs.length > 0 || brands.length > 0) && a.href && BRAND_PAGE.test(a.href)) {
@@ -62,7 +66,7 @@ export function brandSigns(scan: PageScan, walk: Walk, limits?: PageLimits): Col
       }
       if (name === 'img' && brandLink && brandLink.alt === '' && a.alt) brandLink.alt = collapseSpace(a.alt);
       if (brand) brands.push(frame.serial);
-      if (isBreadcrumb(frame.idClass, a)) breadcrumbs.push(frame.serial);
+      if (isBreadcrumb(named ? frame.idClass : '', a)) breadcrumbs.push(frame.serial);
     },
     end() {
       if (brandLinks > MAX_BRAND_LINKS_READ) {

@@ -3,10 +3,6 @@
 // (<span class="product-sku">, Zara's data-qa-qualifier="product-reference").
 import type { PageScan } from '../page-scan.ts';
 import { collapseSpace, type Attributes, type Collector, type Walk } from './walk.ts';
-import { DATA_FACT_NAMES } from './attributes.ts';
-
-// data-(product-)?(gtin|gtin8|...|mpn), as a set: one lookup per attribute.
-const DATA_FACT: ReadonlySet<string> = new Set(DATA_FACT_NAMES);
 // Elements whose attributes configure something rather than show content (<script data-vendor="fs">).
 const NOT_CONTENT = new Set(['script', 'link', 'meta', 'style', 'noscript', 'iframe', 'template']);
 // An element named for the product's code, token by token ("product-sku", "sku", "pdp-ref",
@@ -15,17 +11,24 @@ const CODE_NAME_TOKEN = /^(?:(?:product|item|pdp|prod|article|art)[_-]{0,2}(?:sk
 // A cheap first test on the whole attribute, true for every name CODE_NAME_TOKEN takes (most class
 // lists name no code: this spares the split on them).
 const MAYBE_CODE = /sku|ref|article|(?:product|item|pdp|prod|art)[_-]{0,2}(?:code|number|no|nr)/i;
-const CODE_NAMING = ['class', 'id', 'data-qa-qualifier', 'data-qa', 'data-testid', 'data-test'] as const;
-const NAMING_ATTRIBUTES: ReadonlySet<string> = new Set(CODE_NAMING);
 
-function codeNaming(a: Attributes): string | null {
-  // Indexed: for-of left an iterator result per name on every element with a class (heap profiler).
-  for (let i = 0; i < CODE_NAMING.length; i++) {
-    const attr = CODE_NAMING[i]!;
-    const v = a[attr];
-    if (v !== undefined && MAYBE_CODE.test(v) && v.split(/\s+/).some((token) => CODE_NAME_TOKEN.test(token))) return `${attr}="${collapseSpace(v)}"`;
-  }
-  return null;
+const namesCode = (v: string | undefined): v is string => v !== undefined && MAYBE_CODE.test(v) && v.split(/\s+/).some((token) => CODE_NAME_TOKEN.test(token));
+
+/** The first attribute, in this order, naming the element for the product's code, as `name="value"`. */
+function codeNaming(a: Attributes, idClass: string): string | null {
+  // class and id tested once, together, in the walk's idClass (joined by a space, which MAYBE_CODE
+  // cannot match across): most elements have one or both and name no code. (Six reads by a name
+  // from a list and a test of each were 3% of a readiness check.)
+  const classOrId = idClass !== '' && MAYBE_CODE.test(idClass);
+  const attr =
+    classOrId && namesCode(a.class) ? 'class'
+    : classOrId && namesCode(a.id) ? 'id'
+    : namesCode(a['data-qa-qualifier']) ? 'data-qa-qualifier'
+    : namesCode(a['data-qa']) ? 'data-qa'
+    : namesCode(a['data-testid']) ? 'data-testid'
+    : namesCode(a['data-test']) ? 'data-test'
+    : null;
+  return attr === null ? null : `${attr}="${collapseSpace(a[attr]!)}"`;
 }
 
 export function markupIdentifiers(scan: PageScan, walk: Walk): Collector {
@@ -39,14 +42,9 @@ export function markupIdentifiers(scan: PageScan, walk: Walk): Collector {
   return {
     open(name, a, frame) {
       if (NOT_CONTENT.has(name)) return;
-      // Whether any attribute could name a code, learnt in the one pass over them: the six
-      // lookups of codeNaming on every element were 3% of a page made only of tags.
-      let mayName = false;
-      for (let i = 0; i < a.size; i++) {
-        const attr = a.nameAt(i);
-        if (!mayName && NAMING_ATTRIBUTES.has(attr)) mayName = true;
-        if (!DATA_FACT.has(attr)) continue;
-        const raw = a.valueAt(i);
+      for (let i = 0; i < a.dataFacts; i++) {
+        const attr = a.dataFactNameAt(i);
+        const raw = a.dataFactValueAt(i);
         if (raw.length > 100) continue;
         const value = raw.trim();
         if (value === '') continue;
@@ -62,8 +60,8 @@ export function markupIdentifiers(scan: PageScan, walk: Walk): Collector {
           known.where = `<${name} ${attr}>`;
         }
       }
-      if (!mayName || a.itemprop !== undefined) return;
-      const naming = codeNaming(a);
+      if (a.itemprop !== undefined) return;
+      const naming = codeNaming(a, frame.idClass);
       if (naming !== null) walk.captureText(frame, (text) => { if (text !== '' && text.length <= 60) scan.codeElements.push({ text, where: `<${name} ${naming}>` }); });
     },
   };
