@@ -9,7 +9,7 @@ import type { Evidence } from '../pixels/types.ts';
 
 /**
  * Open elements the parsers keep: deeper tags are read as empty elements or skipped, as each
- * reader asks, their content as their ancestor's at this depth (see bounded-parser.ts). Chromium's HTML parser nests no
+ * reader asks, their content as their ancestor's at this depth (see bounded-parser.ts, page-parser.ts). Chromium's HTML parser nests no
  * deeper than 512 either; real pages stay far below (118 at most over the shared page set).
  */
 export const MAX_OPEN_ELEMENTS = 512;
@@ -66,7 +66,7 @@ export function openTagEvidence(html: string, at: number): Evidence {
   return { element: 'open tag', offset: at, snippet: html.slice(at, Math.min(tagEnd === -1 ? html.length : tagEnd + 1, at + 160)) };
 }
 
-/** A BoundedParser's onFlatten that records the opening tags past the bound, quoting the first; `whatHappens` to them ends the clause. */
+/** A parser's onFlatten (BoundedParser's, PageParser's) that records the opening tags past the bound, quoting the first; `whatHappens` to them ends the clause. */
 export function flattenRecorder(html: string, limits: PageLimits | undefined, whatHappens: string): (startIndex: number) => void {
   let flattened = 0;
   return (at) => {

@@ -1,5 +1,6 @@
-// One htmlparser2 pass over a page, shared by the collectors that each read one kind of thing
-// from it (scripts, text blocks, microdata, brand hints...): the walk keeps what they all need
+// One pass over a page (htmlparser2's tokenizer under the walk's own parser, page-parser.ts,
+// measured cheaper than htmlparser2's Parser), shared by the collectors that each read one kind
+// of thing from it (scripts, text blocks, microdata, brand hints...): the walk keeps what they all need
 // (the open elements, which of them hide their text, each element's text once for every reader
 // that wants it) and hands every event to the collectors that listen for it, in their order.
 import { PageParser } from '../../html/page-parser.ts';
