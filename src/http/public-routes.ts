@@ -119,10 +119,14 @@ export function publicToolOperation(tool: PublicToolDefinition, deps: AppDeps): 
     },
   });
   const answers = tool.sameAnswerPerDay ? new AnswerCache() : undefined;
+  const writeJson = tool.restJson?.() ?? ((body: Record<string, unknown>) => JSON.stringify(body));
   const handler: OperationHandler<Record<string, unknown>> = async (input, call) => {
     if (!answers) return { json: await runPublicTool(tool, input, deps, call.requestId, call.signal) };
     const now = deps.clock();
-    return answers.get(answerKey(now, call.bodyText, input), async () => JSON.stringify(await runPublicTool(tool, input, deps, call.requestId, call.signal, now)));
+    const { email: _, ...question } = input;
+    return answers.get(answerKey(now, call.bodyText, question), async () =>
+      writeJson(await runPublicTool(tool, input, deps, call.requestId, call.signal, now), question, Math.floor(now / DAY_MS)),
+    );
   };
   // A body that can hold no email address is its own key: asked again, its answer is found before
   // the body is parsed and checked (with the key made, a third of a kept duty_impact's JavaScript).
@@ -145,8 +149,8 @@ export function publicToolOperation(tool: PublicToolDefinition, deps: AppDeps): 
 const mayHoldEmail = (bodyText: string) => bodyText.includes('@') || bodyText.includes('\\');
 const bodyKey = (now: number, bodyText: string) => `${Math.floor(now / DAY_MS)}\u0000b${bodyText}`;
 
-function answerKey(now: number, bodyText: string | undefined, input: Record<string, unknown>): string {
+/** `question`: the checked input without the email. */
+function answerKey(now: number, bodyText: string | undefined, question: Record<string, unknown>): string {
   if (bodyText !== undefined && !mayHoldEmail(bodyText)) return bodyKey(now, bodyText);
-  const { email: _, ...question } = input;
   return `${Math.floor(now / DAY_MS)}\u0000q${JSON.stringify(question)}`;
 }

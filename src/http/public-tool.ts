@@ -64,6 +64,12 @@ export interface PublicToolDefinition<I extends AnyObject = AnyObject, P extends
    * (answer-cache.ts). Never on a tool that fetches, stores or reads the email.
    */
   sameAnswerPerDay?: boolean;
+  /**
+   * With `sameAnswerPerDay`: makes the writer of the REST answer's JSON, for a tool whose answers
+   * JSON.stringify writes slowly (the same bytes, always). `input` is the checked input without
+   * the email; `day` the UTC day number of the call.
+   */
+  restJson?: () => (body: Record<string, unknown>, input: Record<string, unknown>, day: number) => string;
 }
 
 /**

@@ -7,6 +7,7 @@ import { v1ErrorResponses, v1RateLimitHeaders } from '../http/openapi-common.ts'
 import { createResultsJson } from './results-json.ts';
 import type { Answers } from './questions.ts';
 import { estimateDutyImpact, type CountryOfOrigin } from './duty-impact.ts';
+import { dutyImpactJson, questionKey } from './duty-impact-json.ts';
 import { datasetInfo } from './dataset.ts';
 import { todayUtc } from './as-of.ts';
 import { dutyImpactInput, dutyImpactPayload, htsLookupRequest, htsLookupResponse, htsLookupToolInput, htsLookupToolPayload } from './schemas.ts';
@@ -124,6 +125,10 @@ export const tariffs: ProductModule = {
       // Its answer is 9.5 KB of JSON for one code, mostly text that repeats: the estimate (20 us in
       // a loop) and its JSON (14 us) were two thirds of a request's server CPU. Kept per question.
       sameAnswerPerDay: true,
+      restJson: () => {
+        const write = dutyImpactJson();
+        return (body, input, day) => write(body, questionKey(input, day));
+      },
       async run(input, ctx) {
         return estimateDutyImpact({
           htsCodes: input.htsCodes,

@@ -3,10 +3,8 @@
 // input field are part of the question.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { buildTestApp, type TestApp } from '../support/app.ts';
-import { tariffs } from '../../src/tariffs/routes.ts';
-import { runPublicTool } from '../../src/http/public-routes.ts';
-import { toolInputSchema } from '../../src/http/public-tool.ts';
+import type { TestApp } from '../support/app.ts';
+import { freshDutyImpactBody, unlimitedApp } from '../support/duty-impact.ts';
 import { AnswerCache } from '../../src/http/answer-cache.ts';
 import { answerBody, type OperationAnswer } from '../../src/http/operation.ts';
 
@@ -24,14 +22,12 @@ const QUESTIONS: Record<string, unknown>[] = [
 describe('duty_impact answers kept per question', () => {
   let t: TestApp;
   before(async () => {
-    t = await buildTestApp({ env: { PUBLIC_RATE_PER_MINUTE: '100000', PUBLIC_RATE_BURST: '100000' } });
+    t = await unlimitedApp();
   });
   after(() => t.dispose());
 
-  const tool = () => tariffs.publicTools!(t.deps).find((x) => x.name === 'duty_impact')!;
   /** The answer made fresh, as before any was kept: the tool run and its envelope, serialised. */
-  const fresh = async (question: Record<string, unknown>) =>
-    JSON.stringify(await runPublicTool(tool(), toolInputSchema(tool()).parse(question) as Record<string, unknown>, t.deps, 'req_test', () => new AbortController().signal, t.clock()));
+  const fresh = async (question: Record<string, unknown>) => JSON.stringify(await freshDutyImpactBody(t, question));
   const ask = async (question: Record<string, unknown>) => {
     const res = await t.post(PATH, question);
     const text = await res.text();
@@ -70,7 +66,7 @@ describe('duty_impact answers kept per question', () => {
 describe('duty_impact answers kept by their body text', () => {
   let t: TestApp;
   before(async () => {
-    t = await buildTestApp({ env: { PUBLIC_RATE_PER_MINUTE: '100000', PUBLIC_RATE_BURST: '100000' } });
+    t = await unlimitedApp();
   });
   after(() => t.dispose());
 
