@@ -22,3 +22,16 @@ it('right is a true positive; wrong a false positive and a false negative; none 
 it('GTINs compare by their digits without leading zeros', () => {
   assert.equal(score('gtin', [{ page: 'a', truth: ['0099482467999'], predicted: '099482467999' }]).score.tp, 1);
 });
+
+it('a GTIN is scored on labelled pages only: one read where the truth names none is listed, not a false positive', () => {
+  const { score: s, wrong, unscored } = score('gtin', [
+    { page: 'a', truth: ['4006381333931'], predicted: '4006381333931' },
+    { page: 'b', truth: [], predicted: '0012345678905' },
+    { page: 'c', truth: ['0099482467999'], predicted: '5901234123457' },
+  ]);
+  assert.deepEqual([s.tp, s.fp, s.fn], [1, 1, 1]);
+  assert.deepEqual(wrong.map((w) => w.page), ['c']);
+  assert.deepEqual(unscored.map((u) => u.page), ['b']);
+  // Other attributes keep the benchmark's rule: a value on an unlabelled page is a false positive.
+  assert.equal(score('sku', [{ page: 'b', truth: [], predicted: 'V7' }]).score.fp, 1);
+});
