@@ -21,11 +21,14 @@ export const MAX_CERTIFICATE_LINKS = 50;
 export const MAX_BLOCK_MARKS = 2_000;
 /**
  * Text blocks read for facts (those holding a word a fact needs, text-facts.ts TRIGGER): the
- * shared set's most is 437. Each runs a dozen families of patterns, and a crafted page of
- * paragraphs that each name an origin, a rule and a lab made the check 3.6x an ordinary page's
- * time per byte.
+ * shared set's most is 437 (two product-benchmark pages; no other page of the 397 over 81). Each
+ * runs a dozen families of patterns, and a crafted page of paragraphs that each name an origin, a
+ * rule and a lab made the check 3.6x an ordinary page's time per byte. 2,000 until the readiness
+ * walk's own parser made an ordinary page 0.8x its time: reading 2,000 such blocks then put the
+ * crafted page of certificate links and text at 1.6-2.5x the ordinary page's time per byte at
+ * 1 MB; at 1,000 (still 2.3x the most a real page holds) 1.3-1.5x (bench/hostile-pages.ts).
  */
-export const MAX_FACT_BLOCKS = 2_000;
+export const MAX_FACT_BLOCKS = 1_000;
 /**
  * Links to brand pages read (their text captured): the shared set has at most 36; a crafted
  * page of 170,000 in 5 MB made the check 4x an ordinary page's time per byte.
