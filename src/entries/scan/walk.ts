@@ -68,9 +68,15 @@ interface OpenElement extends Frame {
 }
 
 interface TextCapture {
-  parts: string[];
-  length: number;
-  done: ((text: string) => void)[];
+  /**
+   * The text so far, appended to (V8 keeps the pieces as a rope until it is read): most captures
+   * are an element with one piece of text (a link), for which a list of pieces and its join were
+   * three allocations more per element on a page of links (bench/hostile-pages.ts).
+   */
+  text: string;
+  done: (text: string) => void;
+  /** Further readers of the same element's text, rare. */
+  more: ((text: string) => void)[] | null;
 }
 
 /**
@@ -106,11 +112,12 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[], limits
     },
     captureText(frame, done) {
       const element = frame as OpenElement;
-      if (element.capture) {
-        element.capture.done.push(done);
+      const known = element.capture;
+      if (known) {
+        (known.more ??= []).push(done);
         return;
       }
-      element.capture = { parts: [], length: 0, done: [done] };
+      element.capture = { text: '', done, more: null };
       captures.push(element.capture);
     },
     takeRawText(frame, sink) {
@@ -148,10 +155,7 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[], limits
         for (let i = 0; i < texts.length; i++) texts[i]!(data);
         for (let i = 0; i < captures.length; i++) {
           const c = captures[i]!;
-          if (c.length < CAPTURE_MAX) {
-            c.parts.push(data);
-            c.length += data.length;
-          }
+          if (c.text.length < CAPTURE_MAX) c.text += data;
         }
       },
       close(name) {
@@ -165,8 +169,9 @@ export function walkPage(html: string, make: (walk: Walk) => Collector[], limits
           // Captures close innermost first: the last one, but for elements the parser closed out of order.
           if (captures[captures.length - 1] === capture) captures.pop();
           else captures.splice(captures.lastIndexOf(capture), 1);
-          const text = collapseSpace(capture.parts.join(''));
-          for (const done of capture.done) done(text);
+          const text = collapseSpace(capture.text);
+          capture.done(text);
+          if (capture.more) for (const done of capture.more) done(text);
         }
       },
     },
