@@ -18,9 +18,11 @@ export const MAX_HITS_PER_DETECTOR = 1000;
  * Places a tag can sit that one scan reads (a script's src or code, a noscript or 1x1 image, an
  * iframe, a preload link, a meta tag): later ones are counted, not read. The shared pages have
  * at most 324; a page of 12,500 Tag Manager loaders a MB cost 2.4x an ordinary page per byte
- * reading every one (bench/hostile-pages.ts).
+ * reading every one, 1.55-2.47x reading 5,000 (the median of three processes over 2x in one run),
+ * 1.17-1.36x reading 2,000 (bench/hostile-pages.ts; 2,000 is still six times the most a real page
+ * holds).
  */
-export const MAX_TAG_PLACES = 5000;
+export const MAX_TAG_PLACES = 2000;
 /** Entries read from one list the page declares (asyncLoad's ScriptTag URLs' hosts, webPixelsConfigList's pixels). */
 export const MAX_LISTED = 50;
 
