@@ -11,6 +11,7 @@ import type { Handler } from 'htmlparser2';
 import { BoundedParser } from '../../src/html/bounded-parser.ts';
 import { PageParser, type AttributeSlots } from '../../src/html/page-parser.ts';
 import { tagSoup } from './tag-soup.ts';
+import { skipWithoutShared } from '../support/shared-data.ts';
 
 const READ = ['class', 'id', 'href', 'data-x', 'src', 'content'];
 
@@ -109,8 +110,10 @@ test('on edge cases the Parser handles its own way, every event is the Parser\'s
 });
 
 const SHARED_PAGES = fileURLToPath(new URL('../../../shared/data/pages/', import.meta.url));
+// Optional outside CI, required under CI=true (test/support/shared-data.ts).
+const skip = skipWithoutShared(existsSync(SHARED_PAGES), '../shared/data/pages');
 
-test('on every shared real page, every event is the Parser\'s', { skip: !existsSync(SHARED_PAGES) && 'the shared pages are not here' }, () => {
+test('on every shared real page, every event is the Parser\'s', { skip }, () => {
   const files: string[] = [];
   const collect = (dir: string) => {
     for (const name of readdirSync(dir)) {
