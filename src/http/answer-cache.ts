@@ -41,8 +41,8 @@ export class AnswerCache {
 
   /** The answer for `key`: its kept bytes, or the JSON text `make` makes (then kept, from the key's second sight). */
   async get(key: string, make: () => Promise<string>): Promise<OperationAnswer> {
-    const kept = this.#kept.get(key);
-    if (kept) return { jsonBytes: kept };
+    const kept = this.kept(key);
+    if (kept) return kept;
     const text = await make();
     if (this.#kept.secondSight(key)) {
       const bytes = Buffer.from(text);

@@ -123,14 +123,15 @@ export function publicToolOperation(tool: PublicToolDefinition, deps: AppDeps): 
   const handler: OperationHandler<Record<string, unknown>> = async (input, call) => {
     if (!answers) return { json: await runPublicTool(tool, input, deps, call.requestId, call.signal) };
     const now = deps.clock();
+    const day = dayOf(now);
     const { email: _, ...question } = input;
-    return answers.get(answerKey(now, call.bodyText, question), async () =>
-      writeJson(await runPublicTool(tool, input, deps, call.requestId, call.signal, now), question, Math.floor(now / DAY_MS)),
+    return answers.get(answerKey(day, call.bodyText, question), async () =>
+      writeJson(await runPublicTool(tool, input, deps, call.requestId, call.signal, now), question, day),
     );
   };
   // A body that can hold no email address is its own key: asked again, its answer is found before
   // the body is parsed and checked (with the key made, a third of a kept duty_impact's JavaScript).
-  const keptAnswer = answers && ((bodyText: string) => (mayHoldEmail(bodyText) ? undefined : answers.kept(bodyKey(deps.clock(), bodyText))));
+  const keptAnswer = answers && ((bodyText: string) => (mayHoldEmail(bodyText) ? undefined : answers.kept(bodyKey(dayOf(deps.clock()), bodyText))));
   return {
     path: route.path,
     access: 'public',
@@ -147,10 +148,12 @@ export function publicToolOperation(tool: PublicToolDefinition, deps: AppDeps): 
 // must be no part of a key (it would be kept in memory): a body that may hold one (an '@', or an
 // escape that could spell it) is keyed by its question without the email; any other by its text.
 const mayHoldEmail = (bodyText: string) => bodyText.includes('@') || bodyText.includes('\\');
-const bodyKey = (now: number, bodyText: string) => `${Math.floor(now / DAY_MS)}\u0000b${bodyText}`;
+/** The UTC day number of a time in milliseconds. */
+const dayOf = (now: number) => Math.floor(now / DAY_MS);
+const bodyKey = (day: number, bodyText: string) => `${day}\u0000b${bodyText}`;
 
 /** `question`: the checked input without the email. */
-function answerKey(now: number, bodyText: string | undefined, question: Record<string, unknown>): string {
-  if (bodyText !== undefined && !mayHoldEmail(bodyText)) return bodyKey(now, bodyText);
-  return `${Math.floor(now / DAY_MS)}\u0000q${JSON.stringify(question)}`;
+function answerKey(day: number, bodyText: string | undefined, question: Record<string, unknown>): string {
+  if (bodyText !== undefined && !mayHoldEmail(bodyText)) return bodyKey(day, bodyText);
+  return `${day}\u0000q${JSON.stringify(question)}`;
 }
