@@ -48,19 +48,31 @@ const utf8 = new TextDecoder();
  * The body as text, at most `maxBytes` of it (else payload_too_large, and the rest is not
  * read); a coded body is not read at all (unsupported_media_type).
  *
- * A body that has all arrived already (a small one comes in the same read as its headers, and
- * Node has parsed it by the time the guards' turns are over) is taken from the stream's buffer
- * at once: no listeners, no promise, no turn of its own. That cost more than the rest of
- * reading it (bench/request-path.ts, docs/performance.md); a body still arriving is streamed.
+ * A body that has all arrived already is taken from the stream's buffer at once: no listeners,
+ * no promise of its own, no turn. Streaming it cost more than the rest of reading it
+ * (bench/request-path.ts, docs/performance.md). A small body comes in the same read as its
+ * headers, but the operation is asked for it during the 'request' event, before Node's parser
+ * has gone on to the body: one microtask later (they run once the parser has finished that
+ * read) it is all there. A body still arriving then is streamed.
  */
 export function readBodyText(req: IncomingMessage, maxBytes = BODY_LIMIT_BYTES): string | Promise<string> {
   const coded = codedBody(incomingHeader(req, 'content-encoding'));
   if (coded) return Promise.reject(coded);
-  if (req.complete && !req.readableFlowing) {
-    const buffered = req.read() as Buffer | null;
-    if (buffered !== null && buffered.length > maxBytes) return Promise.reject(payloadTooLarge(maxBytes));
-    return buffered === null ? '' : utf8.decode(buffered);
-  }
+  if (bodyIsBuffered(req)) return bufferedBody(req, maxBytes);
+  return Promise.resolve(req).then((r) => (bodyIsBuffered(r) ? bufferedBody(r, maxBytes) : streamedBody(r, maxBytes)));
+}
+
+const bodyIsBuffered = (req: IncomingMessage) => req.complete && !req.readableFlowing;
+
+function bufferedBody(req: IncomingMessage, maxBytes: number): string | Promise<string> {
+  const buffered = req.read() as Buffer | null;
+  if (buffered !== null && buffered.length > maxBytes) return Promise.reject(payloadTooLarge(maxBytes));
+  return buffered === null ? '' : utf8.decode(buffered);
+}
+
+function streamedBody(req: IncomingMessage, maxBytes: number): Promise<string> {
+  // Gone before the microtask: its 'close' has been and will not come again.
+  if (req.destroyed) return Promise.reject(new ClientGoneError('The caller closed the connection before sending the whole body.'));
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
