@@ -10,15 +10,16 @@
 // load. No field here is one that redaction covers; test/http/request-log.test.ts holds the
 // line to pino's own.
 //
-// A line is not put together when its answer goes out: its fields and time are kept, and
-// every line of an event-loop turn is written together once the turn's I/O is done
-// (setImmediate). Under load that is the same work done in one stretch instead of between
-// answers, and it cost less: the one-code lookup at concurrency 20 took 53-54 us of server CPU
-// a request against 61-63 written at once (the line itself is about 5 us; not logging at all,
-// 46-47), same runs; at concurrency 1 (a line a turn) no different. A turn's lines go to the
-// stream as one text, and to the service's own destination a chunk at a time (`gathering`
-// below). Order is kept: any other log line first writes the request lines waiting or
-// gathered (createLogger's hook), and so do flushLogger() and the process's exit.
+// A line is put together when its answer goes out and handed to its stream then, or, for the
+// service's own destination, gathered here and handed over a chunk at a time (`gathering`
+// below). It used to wait for the end of its event-loop turn (setImmediate), to be put together
+// with the turn's other lines. With the gathering that came after, that no longer showed at
+// concurrency 20 (in process, bench/request-path-js.ts: the same within the runs' spread), and
+// at 1 every request paid a turn of its own (an immediate is a callback from libuv into
+// JavaScript): a never-seen one-code lookup's main thread took about 15 us less user CPU a
+// request without the line at all, and 5-10 us less with it written at once (alternating runs,
+// /proc per-thread CPU), where putting it together is 1-2 us. Order is kept: any other log line first writes the
+// request lines gathered (createLogger's hook), and so do flushLogger() and the process's exit.
 import { symbols, type Logger } from 'pino';
 import { isoTime } from '../log-time.ts';
 
@@ -45,18 +46,6 @@ interface PinoInternals {
 
 const INFO = 30;
 
-/** A line waiting for the end of its turn: what it says, and when. */
-interface Waiting {
-  logger: Logger;
-  line: RequestLogLine;
-  /** Milliseconds since the epoch, and since the request arrived, when it was answered. */
-  at: number;
-  latencyMs: number;
-}
-
-let waiting: Waiting[] = [];
-let scheduled = false;
-
 type Stream = PinoInternals[typeof symbols.streamSym];
 
 /**
@@ -81,57 +70,32 @@ const GATHER_MS = 250;
 
 export function logRequest(logger: Logger, line: RequestLogLine): void {
   if (!logger.isLevelEnabled('info')) return;
-  waiting.push({ logger, line, at: Date.now(), latencyMs: performance.now() - line.started });
-  if (!scheduled) {
-    scheduled = true;
-    setImmediate(endOfTurn);
-  }
+  const pino = logger as unknown as PinoInternals;
+  const latency = Math.round((performance.now() - line.started) * 100) / 100;
+  let text = `${pino[symbols.lsCacheSym][INFO]},"time":"${isoTime(Date.now())}"${pino[symbols.chindingsSym]}`;
+  text += `,"request_id":${JSON.stringify(line.request_id)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)}`;
+  text += `,"status":${line.status},"latency_ms":${latency}`;
+  if (line.key_prefix !== undefined) text += `,"key_prefix":${JSON.stringify(line.key_prefix)}`;
+  if (line.tool !== undefined) text += `,"tool":${JSON.stringify(line.tool)}`;
+  if (line.tool_failed !== undefined) text += `,"tool_failed":${line.tool_failed}`;
+  text += `,${JSON.stringify(pino[symbols.messageKeySym])}:"request"}\n`;
+  hand(pino[symbols.streamSym], text);
 }
 
-function endOfTurn(): void {
-  scheduled = false;
-  putTogether(false);
-}
-
-/** Writes out every request line still waiting or gathered, in the order they were logged. */
+/** Hands every gathered request line to its stream (before any other line is written, and at exit). */
 export function writeRequestLines(): void {
-  putTogether(true);
+  handOverGathered(false);
 }
 
-/**
- * Puts the waiting lines together, the lines of one logger in a row as one text, and hands
- * each text to its stream, or gathers it (see `gathering`) unless `all` asks for everything.
- */
-function putTogether(all: boolean): void {
-  if (waiting.length > 0) {
-    const lines = waiting;
-    waiting = [];
-    let text = '';
-    for (let i = 0; i < lines.length; i++) {
-      const { logger, line, at, latencyMs } = lines[i]!;
-      const pino = logger as unknown as PinoInternals;
-      const latency = Math.round(latencyMs * 100) / 100;
-      text += `${pino[symbols.lsCacheSym][INFO]},"time":"${isoTime(at)}"${pino[symbols.chindingsSym]}`;
-      text += `,"request_id":${JSON.stringify(line.request_id)},"method":${JSON.stringify(line.method)},"route":${JSON.stringify(line.route)}`;
-      text += `,"status":${line.status},"latency_ms":${latency}`;
-      if (line.key_prefix !== undefined) text += `,"key_prefix":${JSON.stringify(line.key_prefix)}`;
-      if (line.tool !== undefined) text += `,"tool":${JSON.stringify(line.tool)}`;
-      if (line.tool_failed !== undefined) text += `,"tool_failed":${line.tool_failed}`;
-      text += `,${JSON.stringify(pino[symbols.messageKeySym])}:"request"}\n`;
-      if (lines[i + 1]?.logger !== logger) {
-        hand(pino[symbols.streamSym], text, all);
-        text = '';
-      }
-    }
+function hand(stream: Stream, text: string): void {
+  const gather = gathering.get(stream);
+  if (!gather) {
+    stream.write(text);
+    return;
   }
-  if (all) handOverGathered(false);
-}
-
-function hand(stream: Stream, text: string, all: boolean): void {
   const joined = (gathered.get(stream) ?? '') + text;
   gathered.delete(stream);
-  const gather = gathering.get(stream);
-  if (all || !gather || joined.length >= gather.chunk) {
+  if (joined.length >= gather.chunk) {
     stream.write(joined);
     return;
   }
