@@ -34,7 +34,7 @@ export function operationsOf(products: readonly ProductModule[], tools: readonly
       const { route } = spec;
       if (!route.path.startsWith(`/api/v1/${module.scope}/`)) throw new Error(`${module.name}: ${route.path} is outside /api/v1/${module.scope}/`);
       const base = { path: route.path, product: module.scope, route, schema: bodySchemaOf(route) };
-      return 'locked' in spec ? { ...base, access: 'locked', locked: spec.locked } : { ...base, access: 'v1', handler: spec.handler };
+      return 'locked' in spec ? { ...base, access: 'locked', locked: spec.locked } : { ...base, access: 'v1', handler: spec.handler, ...(spec.plainInput ? { plainInput: spec.plainInput } : {}) };
     }),
   );
   const operations = [...v1, ...tools.map((tool) => publicToolOperation(tool, deps))];

@@ -92,7 +92,7 @@ export function operationListener(deps: AppDeps, operations: readonly Operation[
     checkJsonContentType(incomingHeader(req, 'content-type'));
     const kept = op.keptAnswer?.(text);
     if (kept) return answerBody(kept);
-    const input = parseJsonBody(text, op.schema);
+    const input = parseJsonBody(text, op.schema, op.plainInput);
     call.bodyText = text;
     const answer = op.handler!(input as never, call);
     return answerBody(answer instanceof Promise ? await answer : answer);

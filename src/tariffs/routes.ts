@@ -10,7 +10,7 @@ import { estimateDutyImpact, type CountryOfOrigin } from './duty-impact.ts';
 import { dutyImpactJson, questionKey } from './duty-impact-json.ts';
 import { datasetInfo } from './dataset.ts';
 import { todayUtc } from './as-of.ts';
-import { dutyImpactInput, dutyImpactPayload, htsLookupRequest, htsLookupResponse, htsLookupToolInput, htsLookupToolPayload } from './schemas.ts';
+import { dutyImpactInput, dutyImpactPayload, htsLookupRequest, htsLookupResponse, htsLookupToolInput, htsLookupToolPayload, plainLookupRequest } from './schemas.ts';
 import { lookupHtsCodes } from './lookup.ts';
 import { lookupOrigin } from './origin.ts';
 import { dutyImpactAgentAnswer, htsLookupAgentAnswer } from './agent-answers.ts';
@@ -50,7 +50,7 @@ export const tariffs: ProductModule = {
         const origin = lookupOrigin(country_of_origin as CountryOfOrigin | undefined, origin_country, { group: 'country_of_origin', country: 'origin_country' });
         const text = JSON.stringify({ results: lookupHtsCodes(codes, { asOf, origin, answers: answers as Answers | undefined }) });
         return { jsonText: text, bytes: Buffer.byteLength(text) };
-      }),
+      }, plainLookupRequest),
     ];
   },
   publicTools: (deps) => [
