@@ -141,6 +141,7 @@ export function publicToolOperation(tool: PublicToolDefinition, deps: AppDeps): 
     handler: handler as OperationHandler<never>,
     toolName: tool.name,
     ...(keptAnswer ? { keptAnswer } : {}),
+    ...(tool.plainInput ? { plainInput: tool.plainInput } : {}),
   };
 }
 

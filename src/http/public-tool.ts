@@ -6,6 +6,7 @@ import { z } from '@hono/zod-openapi';
 import { optionalField } from '../optional-field.ts';
 import type { Product } from '../keys/api-key.ts';
 import type { ApiError } from './errors.ts';
+import type { PlainInput } from './operation.ts';
 
 export const CTA_FIELDS = ['monitorCta', 'soloCta', 'watchlistCta'] as const;
 export type CtaField = (typeof CTA_FIELDS)[number];
@@ -70,6 +71,12 @@ export interface PublicToolDefinition<I extends AnyObject = AnyObject, P extends
    * the email; `day` the UTC day number of the call.
    */
   restJson?: () => (body: Record<string, unknown>, input: Record<string, unknown>, day: number) => string;
+  /**
+   * The REST body's input for its common shape without the schema's walk, or undefined to leave
+   * the body to the schema (PlainInput, operation.ts): it may only take what the full request
+   * schema (the input with the optional email) accepts, giving the same input.
+   */
+  plainInput?: PlainInput<z.infer<I>>;
 }
 
 /**

@@ -10,7 +10,7 @@ import { estimateDutyImpact, type CountryOfOrigin } from './duty-impact.ts';
 import { dutyImpactJson, questionKey } from './duty-impact-json.ts';
 import { datasetInfo } from './dataset.ts';
 import { todayUtc } from './as-of.ts';
-import { dutyImpactInput, dutyImpactPayload, htsLookupRequest, htsLookupResponse, htsLookupToolInput, htsLookupToolPayload, plainLookupRequest } from './schemas.ts';
+import { dutyImpactInput, dutyImpactPayload, htsLookupRequest, htsLookupResponse, htsLookupToolInput, htsLookupToolPayload, plainDutyImpactInput, plainLookupRequest } from './schemas.ts';
 import { lookupHtsCodes } from './lookup.ts';
 import { lookupOrigin } from './origin.ts';
 import { dutyImpactAgentAnswer, htsLookupAgentAnswer } from './agent-answers.ts';
@@ -125,6 +125,7 @@ export const tariffs: ProductModule = {
       // Its answer is 9.5 KB of JSON for one code, mostly text that repeats: the estimate (20 us in
       // a loop) and its JSON (14 us) were two thirds of a request's server CPU. Kept per question.
       sameAnswerPerDay: true,
+      plainInput: plainDutyImpactInput,
       restJson: () => {
         const write = dutyImpactJson();
         return (body, input, day) => write(body, questionKey(input, day));

@@ -9,6 +9,7 @@ import { originGroupHint } from './origin-hint.ts';
 const HTS_STATUSES = ['hit', 'adjacent', 'in_scope_no_bis14', 'clear', 'invalid'] as const;
 const MAX_CODES = 50;
 const MAX_CODE_LENGTH = 64;
+const MAX_ANNUAL_USD = 1e15;
 
 const htsCodeString = z.string().max(MAX_CODE_LENGTH).openapi({ description: 'An HTS code: NNNN.NN.NNNN, NNNN.NN.NN.NN or ten digits. Always a string: leading zeros matter.', example: '7326.90.8688' });
 
@@ -46,6 +47,23 @@ export const htsLookupRequest = z
   })
   .openapi('HtsLookupRequest');
 
+/** 1 to 50 strings of at most 64 characters: what an array of htsCodeString takes. */
+function isPlainCodeList(codes: unknown): codes is string[] {
+  if (!Array.isArray(codes) || codes.length < 1 || codes.length > MAX_CODES) return false;
+  for (let i = 0; i < codes.length; i++) {
+    const code: unknown = codes[i];
+    if (typeof code !== 'string' || code.length > MAX_CODE_LENGTH) return false;
+  }
+  return true;
+}
+
+/** A JSON object whose keys are all among `keys`. */
+function hasOnlyKeys(value: unknown, keys: readonly string[]): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  for (const key in value) if (!keys.includes(key)) return false;
+  return true;
+}
+
 /**
  * The lookup's common body, `{codes, as_of}` (as_of a date, null or absent) and nothing else,
  * as htsLookupRequest gives it, without the schema's walk (PlainInput): at concurrency 1 that
@@ -53,15 +71,9 @@ export const htsLookupRequest = z
  * /proc per-thread CPU). Anything else, and any doubt, is the schema's.
  */
 export function plainLookupRequest(value: unknown): z.output<typeof htsLookupRequest> | undefined {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const body = value as Record<string, unknown>;
-  for (const key in body) if (key !== 'codes' && key !== 'as_of') return undefined;
-  const { codes, as_of: asOf } = body;
-  if (!Array.isArray(codes) || codes.length < 1 || codes.length > MAX_CODES) return undefined;
-  for (let i = 0; i < codes.length; i++) {
-    const code: unknown = codes[i];
-    if (typeof code !== 'string' || code.length > MAX_CODE_LENGTH) return undefined;
-  }
+  if (!hasOnlyKeys(value, ['codes', 'as_of'])) return undefined;
+  const { codes, as_of: asOf } = value;
+  if (!isPlainCodeList(codes)) return undefined;
   // The fields the body leaves out are absent, as in the schema's output (the type says undefined).
   type Input = z.output<typeof htsLookupRequest>;
   if (asOf === undefined) return { codes } as Input;
@@ -185,13 +197,27 @@ export const dutyImpactInput = z.object({
     .number({ message: 'annualImportValueUsd must be a number of US dollars a year' })
     .finite()
     .min(0, { message: 'annualImportValueUsd must be 0 or more' })
-    .max(1e15, { message: 'annualImportValueUsd is implausibly large' })
+    .max(MAX_ANNUAL_USD, { message: 'annualImportValueUsd is implausibly large' })
     .openapi({ description: 'US dollars per year, split evenly over the valid codes.', example: 250000 }),
   countryOfOrigin: countryOfOriginEnum('originCountry').openapi({ description: 'Country of origin group.', example: 'china' }),
   originCountry: optionalField(originCountryField('countryOfOrigin')),
   answers: optionalField(answersField),
   asOf: optionalField(asOfDate.openapi({ description: 'The day to estimate for (UTC), YYYY-MM-DD; default today. Lists, rates and country treatments change by proclamation.', example: '2026-09-03' })),
 }).strict();
+
+/**
+ * duty_impact's common body, `{htsCodes, annualImportValueUsd, countryOfOrigin}` and nothing
+ * else, as dutyImpactInput gives it, without the schema's walk (PlainInput; see
+ * plainLookupRequest). Anything else, and any doubt, is the schema's.
+ */
+export function plainDutyImpactInput(value: unknown): z.output<typeof dutyImpactInput> | undefined {
+  if (!hasOnlyKeys(value, ['htsCodes', 'annualImportValueUsd', 'countryOfOrigin'])) return undefined;
+  const { htsCodes, annualImportValueUsd: usd, countryOfOrigin } = value;
+  if (!isPlainCodeList(htsCodes)) return undefined;
+  if (typeof usd !== 'number' || !Number.isFinite(usd) || usd < 0 || usd > MAX_ANNUAL_USD) return undefined;
+  if (typeof countryOfOrigin !== 'string' || !(COUNTRIES_OF_ORIGIN as readonly string[]).includes(countryOfOrigin)) return undefined;
+  return { htsCodes, annualImportValueUsd: usd, countryOfOrigin } as z.output<typeof dutyImpactInput>;
+}
 
 const usdRange = z.object({ low: z.number(), mid: z.number(), high: z.number() });
 const rateBasisOrNull = rateBasis.nullable();
