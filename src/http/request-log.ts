@@ -18,8 +18,9 @@
 // at 1 every request paid a turn of its own (an immediate is a callback from libuv into
 // JavaScript): a never-seen one-code lookup's main thread took about 15 us less user CPU a
 // request without the line at all, and 5-10 us less with it written at once (alternating runs,
-// /proc per-thread CPU), where putting it together is 1-2 us. Order is kept: any other log line first writes the
-// request lines gathered (createLogger's hook), and so do flushLogger() and the process's exit.
+// /proc per-thread CPU), where putting it together is 1-2 us. Order is kept: any other log line
+// first writes the request lines gathered (createLogger's hook), and so do flushLogger() and
+// the process's exit.
 import { symbols, type Logger } from 'pino';
 import { isoTime } from '../log-time.ts';
 

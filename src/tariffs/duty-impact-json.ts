@@ -11,9 +11,9 @@
 //
 // A question (everything but the value, and the day) seen a second time gets a plan: the answer's
 // fields in their order, each either its JSON text, made then, or the name of a field written for
-// each answer. Only VALUE_FIELDS and the first assumption are written per answer. A field added to
-// the answer is written fresh until it is named constant here, never kept by mistake: the plan
-// keeps text only for the fields CONSTANT_FIELDS names. test/tariffs/duty-impact-json.test.ts
+// each answer. Only the fields CONSTANT_FIELDS does not name, and the first assumption, are
+// written per answer. A field added to the answer is written fresh until it is named constant
+// here, never kept by mistake. test/tariffs/duty-impact-json.test.ts
 // checks the bytes against JSON.stringify over questions of every shape and many values.
 import { TextCache } from '../text-cache.ts';
 
