@@ -10,7 +10,7 @@
 // (src/tariffs/results-json.ts).
 
 import { TextCache } from '../text-cache.ts';
-import type { OperationAnswer } from './operation.ts';
+import type { JsonText, OperationAnswer } from './operation.ts';
 
 export interface AnswerCacheLimits {
   maxEntries?: number;
@@ -40,15 +40,15 @@ export class AnswerCache {
   }
 
   /** The answer for `key`: its kept bytes, or the JSON text `make` makes (then kept, from the key's second sight). */
-  async get(key: string, make: () => Promise<string>): Promise<OperationAnswer> {
+  async get(key: string, make: () => Promise<JsonText>): Promise<OperationAnswer> {
     const kept = this.kept(key);
     if (kept) return kept;
-    const text = await make();
+    const made = await make();
     if (this.#kept.secondSight(key)) {
-      const bytes = Buffer.from(text);
+      const bytes = Buffer.from(made.text);
       this.#kept.keep(key, bytes);
       return { jsonBytes: bytes };
     }
-    return { jsonText: text };
+    return made.bytes === undefined ? { jsonText: made.text } : { jsonText: made.text, bytes: made.bytes };
   }
 }

@@ -32,6 +32,12 @@ export interface OperationCall {
   bodyText?: string;
 }
 
+/** JSON text already made, with its UTF-8 length when the maker knew it (else it is measured to send it). */
+export interface JsonText {
+  text: string;
+  bytes?: number;
+}
+
 /** A 200 answer: a value to send as JSON, its JSON text already made (with its UTF-8 length when known), or its JSON as UTF-8 bytes. */
 export type OperationAnswer = { json: unknown } | { jsonText: string; bytes?: number } | { jsonBytes: Buffer };
 

@@ -12,7 +12,7 @@ import {
   type PublicToolDefinition,
 } from './public-tool.ts';
 import { ApiError, asApiError, type ErrorCode } from './errors.ts';
-import { bodySchemaOf, type Operation, type OperationHandler } from './operation.ts';
+import { bodySchemaOf, type JsonText, type Operation, type OperationHandler } from './operation.ts';
 import { limitBucketOf } from './client-address.ts';
 import { AnswerCache } from './answer-cache.ts';
 import type { BucketDecision } from '../ratelimit/limiter.ts';
@@ -119,7 +119,7 @@ export function publicToolOperation(tool: PublicToolDefinition, deps: AppDeps): 
     },
   });
   const answers = tool.sameAnswerPerDay ? new AnswerCache() : undefined;
-  const writeJson = tool.restJson?.() ?? ((body: Record<string, unknown>) => JSON.stringify(body));
+  const writeJson = tool.restJson?.() ?? ((body: Record<string, unknown>): JsonText => ({ text: JSON.stringify(body) }));
   const handler: OperationHandler<Record<string, unknown>> = async (input, call) => {
     if (!answers) return { json: await runPublicTool(tool, input, deps, call.requestId, call.signal) };
     const now = deps.clock();

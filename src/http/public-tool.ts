@@ -6,7 +6,7 @@ import { z } from '@hono/zod-openapi';
 import { optionalField } from '../optional-field.ts';
 import type { Product } from '../keys/api-key.ts';
 import type { ApiError } from './errors.ts';
-import type { PlainInput } from './operation.ts';
+import type { JsonText, PlainInput } from './operation.ts';
 
 export const CTA_FIELDS = ['monitorCta', 'soloCta', 'watchlistCta'] as const;
 export type CtaField = (typeof CTA_FIELDS)[number];
@@ -67,10 +67,10 @@ export interface PublicToolDefinition<I extends AnyObject = AnyObject, P extends
   sameAnswerPerDay?: boolean;
   /**
    * With `sameAnswerPerDay`: makes the writer of the REST answer's JSON, for a tool whose answers
-   * JSON.stringify writes slowly (the same bytes, always). `input` is the checked input without
-   * the email; `day` the UTC day number of the call.
+   * JSON.stringify writes slowly (the same bytes, always, with their UTF-8 length when it knows
+   * it). `input` is the checked input without the email; `day` the UTC day number of the call.
    */
-  restJson?: () => (body: Record<string, unknown>, input: Record<string, unknown>, day: number) => string;
+  restJson?: () => (body: Record<string, unknown>, input: Record<string, unknown>, day: number) => JsonText;
   /**
    * The REST body's input for its common shape without the schema's walk, or undefined to leave
    * the body to the schema (PlainInput, operation.ts): it may only take what the full request

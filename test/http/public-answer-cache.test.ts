@@ -114,7 +114,7 @@ describe('duty_impact answers kept by their body text', () => {
 describe('AnswerCache', () => {
   const made = (text: string) => {
     let calls = 0;
-    return { make: async () => (calls++, text), calls: () => calls };
+    return { make: async () => (calls++, { text }), calls: () => calls };
   };
 
   // The JSON an answer sends, and its Content-Length, whichever form the cache gave it in.
@@ -138,11 +138,18 @@ describe('AnswerCache', () => {
     assert.equal(cache.size, 1);
   });
 
+  it("sends a made answer's UTF-8 length as its maker gave it, and measures it when not given", async () => {
+    const cache = new AnswerCache();
+    const given = await cache.get('given', async () => ({ text: '{"a":"é"}', bytes: 10 }));
+    assert.deepEqual(answerBody(given), { text: '{"a":"é"}', bytes: 10 });
+    assert.equal(answerBody(await cache.get('measured', async () => ({ text: '{"a":"é"}' }))).bytes, undefined, 'left to the pipeline to measure');
+  });
+
   it('stays within its entries and bytes, the oldest going first', async () => {
     const cache = new AnswerCache({ maxEntries: 3, maxBytes: 1000 });
     const twice = async (key: string, text: string) => {
-      await cache.get(key, async () => text);
-      await cache.get(key, async () => text);
+      await cache.get(key, async () => ({ text }));
+      await cache.get(key, async () => ({ text }));
     };
     for (const k of ['a', 'b', 'c', 'd']) await twice(k, 'x'.repeat(10));
     assert.equal(cache.size, 3);

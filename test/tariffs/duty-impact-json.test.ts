@@ -21,6 +21,12 @@ const QUESTIONS: Record<string, unknown>[] = [
   { htsCodes: ['7208.10.1500'], countryOfOrigin: 'other', originCountry: 'BR', asOf: '2025-03-12' },
   { htsCodes: ['9401.61.4011', '4418.20.4000'], countryOfOrigin: 'other', originCountry: 'GB', asOf: '2027-03-01' },
 ];
+/** The writer's answer is JSON.stringify's text, with its UTF-8 length when it gives one. */
+function assertWritten(got: { text: string; bytes?: number }, body: unknown, message: string): void {
+  assert.equal(got.text, JSON.stringify(body), message);
+  if (got.bytes !== undefined) assert.equal(got.bytes, Buffer.byteLength(got.text), `${message}: its UTF-8 length`);
+}
+
 const VALUES = [0, 1, 0.005, 42, 999.995, 250_000, 1_234_567.89, 12_345_678_901.25, 1e15];
 
 describe('duty_impact REST JSON', () => {
@@ -41,7 +47,9 @@ describe('duty_impact REST JSON', () => {
       for (const [i, value] of values.entries()) {
         const question = { ...q, annualImportValueUsd: value };
         const body = await bodyOf(question);
-        assert.equal(write(body, questionKey(question, day())), JSON.stringify(body), `${JSON.stringify(question)}, answer ${i + 1}`);
+        const got = write(body, questionKey(question, day()));
+        assertWritten(got, body, `${JSON.stringify(question)}, answer ${i + 1}`);
+        if (i >= 2) assert.notEqual(got.bytes, undefined, 'a planned answer comes with its length');
       }
     }
   });
@@ -53,13 +61,13 @@ describe('duty_impact REST JSON', () => {
     for (const other of [{ ...base, countryOfOrigin: 'china' }, { ...base, answers: { usmca_qualifying: true } }, { ...base, originCountry: 'CA' }, { ...base, asOf: '2025-06-01' }]) {
       for (let i = 0; i < 3; i++) {
         const body = await bodyOf({ ...other, annualImportValueUsd: 10 + i });
-        assert.equal(write(body, questionKey(other, day())), JSON.stringify(body), JSON.stringify(other));
+        assertWritten(write(body, questionKey(other, day())), body, JSON.stringify(other));
       }
     }
     t.clock.advance(86_400_000);
     for (let i = 0; i < 3; i++) {
       const body = await bodyOf({ ...base, annualImportValueUsd: 20 + i });
-      assert.equal(write(body, questionKey(base, day())), JSON.stringify(body), 'the next day');
+      assertWritten(write(body, questionKey(base, day())), body, 'the next day');
     }
   });
 
@@ -69,7 +77,21 @@ describe('duty_impact REST JSON', () => {
     const key = questionKey(question, day());
     for (let i = 0; i < 2; i++) write(await bodyOf(question), key);
     const { per_code: _, ...without } = await bodyOf(question);
-    assert.equal(write(without, key), JSON.stringify(without));
+    assertWritten(write(without, key), without, 'written whole');
+  });
+
+  it('counts the UTF-8 length of text beyond ASCII, in kept and in fresh runs, surrogate pairs included', () => {
+    const write = dutyImpactJson();
+    const key = questionKey({ htsCodes: ['7326.90.8688'], countryOfOrigin: 'china' }, day());
+    const body = (n: number) => ({
+      ok: true,
+      citations: ['19 U.S.C. § 1862 — “Section 232”', '😀'],
+      per_code: [{ note: `é ${n} 😀 ✓`, lone: '\ud800' }],
+      assumptions: [`value ${n} — ü`, 'the rest: ß 😀', '中文'],
+      honesty: { flags: ['not_clearance'] },
+    });
+    for (let n = 0; n < 5; n++) assertWritten(write(body(n), key), body(n), `answer ${n + 1}`);
+    assert.notEqual(write(body(9), key).bytes, undefined);
   });
 
   it('over HTTP, the same question with another value each time answers what the tool makes fresh', async () => {
