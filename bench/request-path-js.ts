@@ -17,7 +17,7 @@
 // BENCH_TARGETS=service,ref:<name>,fastify,fastify-text: which of them run, all by default)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { Duplex } from 'node:stream';
@@ -46,7 +46,13 @@ async function serviceServer(dir: string): Promise<{ server: Server; key: string
   const deps = await createDeps(config, { limits, logger: createLogger(config.logLevel, logDestination('/dev/null')) });
   const { plaintext } = await issueApiKey(deps.store.keys, { scope: 'all', notes: 'delegate:on' });
   const built = buildApp(deps);
-  // What src/server.ts adds a request: the in-flight set and its close listener.
+  // What src/server.ts adds a request: its drain-aware response class, or, in a checkout from
+  // before it, the in-flight set and its close listener.
+  const { drainAwareResponse } = (await import(join(dir, 'src/server.ts'))) as { drainAwareResponse?: (isDraining: () => boolean) => typeof ServerResponse };
+  if (drainAwareResponse) {
+    const server = createServer({ requireHostHeader: false, ServerResponse: drainAwareResponse(() => false) }, (req, res) => built.listener(req, res));
+    return { server, key: plaintext };
+  }
   const inflight = new Set<unknown>();
   function settled(this: unknown) {
     inflight.delete(this);

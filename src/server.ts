@@ -1,5 +1,5 @@
 // The Node HTTP server around the app: production timeouts in one place, graceful shutdown.
-import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
+import { createServer, ServerResponse, type IncomingMessage, type OutgoingHttpHeader, type OutgoingHttpHeaders, type RequestListener, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Server as NetServer, type AddressInfo } from 'node:net';
 import { buildApp, type BuiltApp } from './app.ts';
@@ -31,9 +31,15 @@ export interface RunningServer {
  * Host, an Expect other than 100-continue, CONNECT) answered in the envelope (client-error.ts).
  * Tests serve an app through this too.
  */
-export async function listenOn(port: number, host: string, listener: RequestListener, supportContact: string): Promise<Server> {
+export async function listenOn(
+  port: number,
+  host: string,
+  listener: RequestListener,
+  supportContact: string,
+  Response: typeof ServerResponse = ServerResponse,
+): Promise<Server> {
   // Node's own Host check answers with an empty 400: made in refusedForNoHost instead.
-  const server = createServer({ requireHostHeader: false }, (req, res) => {
+  const server = createServer({ requireHostHeader: false, ServerResponse: Response }, (req, res) => {
     if (!refusedForNoHost(req, res, supportContact)) listener(req, res);
   });
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket, supportContact));
@@ -52,13 +58,34 @@ export async function listenOn(port: number, host: string, listener: RequestList
   return server;
 }
 
+/**
+ * Node's response class for a server that drains: an answer whose head goes out once
+ * `isDraining()` says so closes its connection (`Connection: close`, unless the answer set it).
+ * Told as the head is written, so a request keeps no bookkeeping for the drain: a set of
+ * responses in flight and a 'close' listener on each were 3-4 us of server CPU a request over
+ * sockets (docs/performance.md, "The last tenth at concurrency 1"). Node writes every head
+ * through writeHead: res.end() and res.write() without one call it.
+ */
+export function drainAwareResponse(isDraining: () => boolean): typeof ServerResponse {
+  class DrainAwareResponse extends ServerResponse {
+    override writeHead(statusCode: number, statusMessage?: string, headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this;
+    override writeHead(statusCode: number, headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this;
+    override writeHead(statusCode: number, reason?: string | OutgoingHttpHeaders | OutgoingHttpHeader[], headers?: OutgoingHttpHeaders | OutgoingHttpHeader[]): this {
+      if (isDraining() && !this.headersSent && !this.hasHeader('connection')) this.setHeader('Connection', 'close');
+      // Node's writeHead takes the headers in the second place when no reason is given.
+      return super.writeHead(statusCode, reason as string | undefined, headers);
+    }
+  }
+  // @types/node types the class as generic over its request; this one serves IncomingMessage.
+  return DrainAwareResponse as unknown as typeof ServerResponse;
+}
+
 /** How long idle kept-alive connections may still bring a request (to be refused) once draining. */
 const DRAIN_LINGER_MS = 500;
 
 export async function startServer(given: AppDeps, opts: { port: number; host: string; products?: ProductModule[] }): Promise<RunningServer> {
   let deps = given;
   let draining = false;
-  const inflight = new Set<ServerResponse>();
 
   const refuse = (res: ServerResponse) => {
     const id = newRequestId();
@@ -68,23 +95,18 @@ export async function startServer(given: AppDeps, opts: { port: number; host: st
     res.end(body);
   };
 
-  // Every request: refused while draining, else counted in flight and answered by the app
-  // (built once the port is known, below, before any request is read). One shared 'close'
-  // listener, not a closure per request.
+  // Every request: refused while draining, else answered by the app (built once the port is
+  // known, below, before any request is read).
   let built: BuiltApp;
-  function settled(this: ServerResponse) {
-    inflight.delete(this);
-  }
   const server = await listenOn(
     opts.port,
     opts.host,
     (req, res) => {
       if (draining) return refuse(res);
-      inflight.add(res);
-      res.on('close', settled);
       built.listener(req, res);
     },
     deps.config.supportContact,
+    drainAwareResponse(() => draining),
   );
   const { port, address } = server.address() as AddressInfo;
   // With no PUBLIC_BASE_URL the links point here; PORT=0 has only now become a real port.
@@ -96,8 +118,6 @@ export async function startServer(given: AppDeps, opts: { port: number; host: st
   const shutdown = (graceMs = 10_000) =>
     (stopping ??= (async () => {
       draining = true;
-      // Answers not yet started close their connection once written.
-      for (const res of inflight) if (!res.headersSent) res.setHeader('Connection', 'close');
       // Stop listening, but keep idle kept-alive connections for a moment: a client may be
       // sending on one right now, and a 503 with Connection: close is an answer it can act
       // on where a reset is a request lost (http.Server.close() would destroy them at once).
