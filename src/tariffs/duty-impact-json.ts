@@ -19,7 +19,7 @@
 // The answer comes with its UTF-8 length (its Content-Length), each kept run's counted once with
 // the plan: measuring the answer whole, a text put together from runs that has to be made flat
 // first, cost 4-7 us a request in a loop, half as much as writing it (2026-11-27).
-import { TextCache } from '../text-cache.ts';
+import { TextCache, type KeptText } from '../text-cache.ts';
 import type { JsonText } from '../http/operation.ts';
 
 /** Fields whose JSON depends on the question and day alone, never on the yearly value. */
@@ -31,14 +31,14 @@ const CONSTANT_FIELDS: ReadonlySet<string> = new Set([
 const ASSUMPTIONS = 'assumptions';
 
 /** A run of the answer: JSON text as it is, a field written per answer, or the assumptions after the first; kept text with its UTF-8 length. */
-type Step = { text: string; bytes: number } | { field: string } | { assumptionsAfterFirst: string; bytes: number };
+type Step = KeptText | { field: string } | { assumptionsAfterFirst: string; bytes: number };
 
 interface Plan {
   steps: Step[];
   size: number;
 }
 
-const kept = (text: string) => ({ text, bytes: Buffer.byteLength(text) });
+const kept = (text: string): KeptText => ({ text, bytes: Buffer.byteLength(text) });
 
 export interface DutyImpactJsonLimits {
   maxEntries?: number;

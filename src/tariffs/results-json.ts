@@ -15,11 +15,8 @@
 import { lookupHtsCodes } from './lookup.ts';
 import { TextCache, textSize, type KeptText } from '../text-cache.ts';
 
-/** The body and its length in UTF-8 bytes (its Content-Length). */
-export interface ResultsBody {
-  text: string;
-  bytes: number;
-}
+/** The body and its length in UTF-8 bytes (its Content-Length): text as the cache keeps it. */
+export type ResultsBody = KeptText;
 
 export type ResultsJson = (codes: readonly string[], asOf: string) => ResultsBody;
 
