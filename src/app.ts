@@ -34,7 +34,9 @@ export function operationsOf(products: readonly ProductModule[], tools: readonly
       const { route } = spec;
       if (!route.path.startsWith(`/api/v1/${module.scope}/`)) throw new Error(`${module.name}: ${route.path} is outside /api/v1/${module.scope}/`);
       const base = { path: route.path, product: module.scope, route, schema: bodySchemaOf(route) };
-      return 'locked' in spec ? { ...base, access: 'locked', locked: spec.locked } : { ...base, access: 'v1', handler: spec.handler, ...(spec.plainInput ? { plainInput: spec.plainInput } : {}) };
+      if ('locked' in spec) return { ...base, access: 'locked', locked: spec.locked };
+      const { handler, plainInput, keptAnswer } = spec;
+      return { ...base, access: 'v1', handler, ...(plainInput ? { plainInput } : {}), ...(keptAnswer ? { keptAnswer } : {}) };
     }),
   );
   const operations = [...v1, ...tools.map((tool) => publicToolOperation(tool, deps))];

@@ -83,6 +83,15 @@ export class TextCache<V = KeptText> {
     return false;
   }
 
+  /** Lets everything kept and seen go. */
+  clear(): void {
+    this.#kept.clear();
+    this.#order.fill('');
+    this.#head = 0;
+    this.#bytes = 0;
+    this.#seenOnce.fill(0);
+  }
+
   /** Keeps `value` for `key` now (after secondSight said so), evicting the oldest to make room. */
   keep(key: string, value: V): void {
     if (this.#kept.has(key)) return;

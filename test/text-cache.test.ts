@@ -44,3 +44,24 @@ it('secondSight says true once per key, then keep() holds it within the entry bo
   assert.equal(cache.get('a'), undefined, 'the oldest went first');
   assert.equal(cache.get('d'), 'D');
 });
+
+it('clear lets everything go, kept and seen once, and the cache fills again within its bounds', () => {
+  const cache = new TextCache({ maxEntries: 3, maxBytes: 1 << 20 }, textSize);
+  for (const k of ['a', 'b', 'c', 'd']) {
+    cache.offer(k, text(k));
+    cache.offer(k, text(k));
+  }
+  cache.offer('seen', text('s'));
+  cache.clear();
+  assert.equal(cache.size, 0);
+  assert.equal(cache.bytes, 0);
+  for (const k of ['b', 'c', 'd']) assert.equal(cache.get(k), undefined);
+  cache.offer('seen', text('s'));
+  assert.equal(cache.get('seen'), undefined, 'what was seen once before clear counts for nothing');
+  for (const k of ['e', 'f', 'g', 'h']) {
+    cache.offer(k, text(k));
+    cache.offer(k, text(k));
+  }
+  assert.equal(cache.size, 3);
+  assert.deepEqual(['e', 'f', 'g', 'h'].map((k) => cache.get(k)?.text), [undefined, 'f', 'g', 'h']);
+});

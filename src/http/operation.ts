@@ -62,8 +62,14 @@ export type PlainInput<O> = (value: unknown) => O | undefined;
 
 /** What a product module declares under /api/v1/<its scope>/. */
 export type V1OperationSpec =
-  | { route: JsonRoute; handler: OperationHandler<never>; plainInput?: PlainInput<unknown> }
+  | ({ route: JsonRoute; handler: OperationHandler<never> } & V1OperationOptions<unknown>)
   | { route: JsonRoute; locked: string };
+
+/** What a v1 operation may add to its handler (each as on Operation). */
+export interface V1OperationOptions<I> {
+  plainInput?: PlainInput<I>;
+  keptAnswer?: (bodyText: string) => OperationAnswer | undefined;
+}
 
 /** An operation as the app answers it: its access, the key scope it belongs to, its answer. */
 export interface Operation {
@@ -81,16 +87,17 @@ export interface Operation {
   /** On a public tool: its name, which its failure bodies carry. */
   toolName?: string;
   /**
-   * The answer kept for this very body, when the operation keeps answers (a public tool whose
-   * answer is a function of its body and day): asked after the Content-Type check, before the
-   * body is parsed and checked, which that body passed when its answer was made.
+   * The answer kept for this very body, when the operation keeps answers (one whose answer is a
+   * function of its body and day: the v1 lookup, a public tool that says so; answer-cache.ts):
+   * asked after the guards and the Content-Type check, before the body is parsed and checked,
+   * which that body passed when its answer was made.
    */
   keptAnswer?: (bodyText: string) => OperationAnswer | undefined;
 }
 
 /** A v1 operation of a product module. */
-export function v1Operation<S extends z.ZodType>(route: JsonRoute<S>, handler: OperationHandler<z.output<S>>, plainInput?: PlainInput<z.output<S>>): V1OperationSpec {
-  return { route, handler: handler as OperationHandler<never>, ...(plainInput ? { plainInput } : {}) };
+export function v1Operation<S extends z.ZodType>(route: JsonRoute<S>, handler: OperationHandler<z.output<S>>, options: V1OperationOptions<z.output<S>> = {}): V1OperationSpec {
+  return { route, handler: handler as OperationHandler<never>, ...(options as V1OperationOptions<unknown>) };
 }
 
 /**

@@ -14,11 +14,10 @@ import {
 import { ApiError, asApiError, type ErrorCode } from './errors.ts';
 import { bodySchemaOf, type JsonText, type Operation, type OperationHandler } from './operation.ts';
 import { limitBucketOf } from './client-address.ts';
-import { AnswerCache } from './answer-cache.ts';
+import { AnswerCache, utcDay } from './answer-cache.ts';
 import type { BucketDecision } from '../ratelimit/limiter.ts';
 import { andThen, type Eventually } from '../eventually.ts';
 
-const DAY_MS = 86_400_000;
 
 const failure = (description: string) => ({ description, content: { 'application/json': { schema: toolFailureSchema } } });
 
@@ -123,15 +122,14 @@ export function publicToolOperation(tool: PublicToolDefinition, deps: AppDeps): 
   const handler: OperationHandler<Record<string, unknown>> = async (input, call) => {
     if (!answers) return { json: await runPublicTool(tool, input, deps, call.requestId, call.signal) };
     const now = deps.clock();
-    const day = dayOf(now);
     const { email: _, ...question } = input;
-    return answers.get(answerKey(day, call.bodyText, question), async () =>
-      writeJson(await runPublicTool(tool, input, deps, call.requestId, call.signal, now), question, day),
+    return answers.get(now, { bodyText: call.bodyText, question }, async () =>
+      writeJson(await runPublicTool(tool, input, deps, call.requestId, call.signal, now), question, utcDay(now)),
     );
   };
-  // A body that can hold no email address is its own key: asked again, its answer is found before
-  // the body is parsed and checked (with the key made, a third of a kept duty_impact's JavaScript).
-  const keptAnswer = answers && ((bodyText: string) => (mayHoldEmail(bodyText) ? undefined : answers.kept(bodyKey(dayOf(deps.clock()), bodyText))));
+  // A body asked again is answered before it is parsed and checked (with the key made, a third
+  // of a kept duty_impact's JavaScript).
+  const keptAnswer = answers?.keptFor(deps.clock);
   return {
     path: route.path,
     access: 'public',
@@ -143,18 +141,4 @@ export function publicToolOperation(tool: PublicToolDefinition, deps: AppDeps): 
     ...(keptAnswer ? { keptAnswer } : {}),
     ...(tool.plainInput ? { plainInput: tool.plainInput } : {}),
   };
-}
-
-// A kept answer's key is its question and its UTC day. The email, dropped before the tool runs,
-// must be no part of a key (it would be kept in memory): a body that may hold one (an '@', or an
-// escape that could spell it) is keyed by its question without the email; any other by its text.
-const mayHoldEmail = (bodyText: string) => bodyText.includes('@') || bodyText.includes('\\');
-/** The UTC day number of a time in milliseconds. */
-const dayOf = (now: number) => Math.floor(now / DAY_MS);
-const bodyKey = (day: number, bodyText: string) => `${day}\u0000b${bodyText}`;
-
-/** `question`: the checked input without the email. */
-function answerKey(day: number, bodyText: string | undefined, question: Record<string, unknown>): string {
-  if (bodyText !== undefined && !mayHoldEmail(bodyText)) return bodyKey(day, bodyText);
-  return `${day}\u0000q${JSON.stringify(question)}`;
 }

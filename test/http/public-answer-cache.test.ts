@@ -1,6 +1,6 @@
 // duty_impact's REST answers kept per question (src/http/answer-cache.ts): a kept answer is the
 // very bytes the tool makes fresh, for every kind of question, and the day, the value and every
-// input field are part of the question.
+// input field are part of the question. The v1 lookup's: test/tariffs/lookup-kept-answers.test.ts.
 import { describe, it, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { TestApp } from '../support/app.ts';
@@ -117,6 +117,11 @@ describe('AnswerCache', () => {
     return { make: async () => (calls++, { text }), calls: () => calls };
   };
 
+  const NOW = Date.UTC(2026, 10, 27, 12);
+  const DAY = 86_400_000;
+  /** A call whose body is `text` (a body may be any text to the cache). */
+  const body = (text: string) => ({ bodyText: text, question: undefined });
+
   // The JSON an answer sends, and its Content-Length, whichever form the cache gave it in.
   const sent = (answer: OperationAnswer) => {
     const body = answerBody(answer);
@@ -126,11 +131,11 @@ describe('AnswerCache', () => {
   it('keeps a key from its second sight, as UTF-8 bytes, and makes nothing for it after', async () => {
     const cache = new AnswerCache();
     const m = made('{"a":"é"}');
-    const first = await cache.get('k', m.make);
+    const first = await cache.get(NOW, body('k'), m.make);
     assert.ok('jsonText' in first, 'an answer seen once is sent as made, no Buffer made for it');
     assert.deepEqual(sent(first), { text: '{"a":"é"}', bytes: 10 });
     for (let i = 0; i < 3; i++) {
-      const again = await cache.get('k', m.make);
+      const again = await cache.get(NOW, body('k'), m.make);
       assert.ok('jsonBytes' in again);
       assert.deepEqual(sent(again), { text: '{"a":"é"}', bytes: 10 });
     }
@@ -140,21 +145,63 @@ describe('AnswerCache', () => {
 
   it("sends a made answer's UTF-8 length as its maker gave it, and measures it when not given", async () => {
     const cache = new AnswerCache();
-    const given = await cache.get('given', async () => ({ text: '{"a":"é"}', bytes: 10 }));
+    const given = await cache.get(NOW, body('given'), async () => ({ text: '{"a":"é"}', bytes: 10 }));
     assert.deepEqual(answerBody(given), { text: '{"a":"é"}', bytes: 10 });
-    assert.equal(answerBody(await cache.get('measured', async () => ({ text: '{"a":"é"}' }))).bytes, undefined, 'left to the pipeline to measure');
+    assert.equal(answerBody(await cache.get(NOW, body('measured'), async () => ({ text: '{"a":"é"}' }))).bytes, undefined, 'left to the pipeline to measure');
+  });
+
+  it('answers at once, not through a promise, when its maker answers at once (the v1 lookup waits no turn for it)', () => {
+    const cache = new AnswerCache();
+    for (let i = 0; i < 3; i++) {
+      const answer = cache.get(NOW, body('now'), () => ({ text: '{"n":1}', bytes: 7 }));
+      assert.ok(!(answer instanceof Promise), `asked ${i + 1} times`);
+      assert.deepEqual(sent(answer), { text: '{"n":1}', bytes: 7 });
+    }
+  });
+
+  it('keeps answers for one UTC day: the next day makes them again, and one made across midnight is not kept', async () => {
+    const cache = new AnswerCache();
+    const m = made('{"day":1}');
+    for (let i = 0; i < 3; i++) await cache.get(NOW, body('k'), m.make);
+    assert.equal(m.calls(), 2);
+    const found = cache.keptFor(() => NOW);
+    assert.ok(found('k'));
+    const nextDay = NOW + DAY;
+    assert.equal(cache.keptFor(() => nextDay)('k'), undefined, 'gone the next day');
+    assert.ok('jsonText' in (await cache.get(nextDay, body('k'), m.make)));
+    assert.equal(m.calls(), 3);
+    // Asked twice on one day, the second answer finished after midnight: nothing kept for either day.
+    const late = new AnswerCache();
+    await late.get(NOW, body('late'), async () => ({ text: '{}' }));
+    const pending = late.get(NOW, body('late'), async () => {
+      await late.get(nextDay, body('other'), async () => ({ text: '{}' }));
+      return { text: '{}' };
+    });
+    assert.ok('jsonText' in (await pending));
+    assert.equal(late.keptFor(() => nextDay)('late'), undefined);
+    assert.equal(late.keptFor(() => NOW)('late'), undefined);
+  });
+
+  it('a body that may hold an email is kept by its question, never by its text', async () => {
+    const cache = new AnswerCache();
+    const text = '{"email":"a@b.example","n":1}';
+    for (let i = 0; i < 2; i++) await cache.get(NOW, { bodyText: text, question: { n: 1 } }, async () => ({ text: '{"n":1}' }));
+    assert.equal(cache.size, 1);
+    assert.equal(cache.keptFor(() => NOW)(text), undefined);
+    const other = '{"email":"c@d.example","n":1}';
+    assert.ok('jsonBytes' in (await cache.get(NOW, { bodyText: other, question: { n: 1 } }, async () => ({ text: 'not asked' }))), 'the same question, another address');
   });
 
   it('stays within its entries and bytes, the oldest going first', async () => {
     const cache = new AnswerCache({ maxEntries: 3, maxBytes: 1000 });
     const twice = async (key: string, text: string) => {
-      await cache.get(key, async () => ({ text }));
-      await cache.get(key, async () => ({ text }));
+      await cache.get(NOW, body(key), async () => ({ text }));
+      await cache.get(NOW, body(key), async () => ({ text }));
     };
     for (const k of ['a', 'b', 'c', 'd']) await twice(k, 'x'.repeat(10));
     assert.equal(cache.size, 3);
     const a = made('new');
-    assert.equal(sent(await cache.get('a', a.make)).text, 'new', 'the oldest key went');
+    assert.equal(sent(await cache.get(NOW, body('a'), a.make)).text, 'new', 'the oldest key went');
     await twice('big', 'y'.repeat(400));
     assert.ok(cache.bytes <= 1000, String(cache.bytes));
     await twice('huge', 'z'.repeat(600));
