@@ -24,7 +24,7 @@
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { basename, join } from 'node:path';
-import { compareMany, type ManyComparison, type Target } from './lib/compare.ts';
+import { compareMany, spreadOf, type ManyComparison, type Target } from './lib/compare.ts';
 import { SERVICE_NODE_ARGS, startChild, type ChildServer } from './lib/child-server.ts';
 import { loadAverage, pin, placeProcesses } from './lib/cores.ts';
 import { reportGoals, type Goal } from './lib/goals.ts';
@@ -123,6 +123,14 @@ try {
               `  ${s.requestsPerSecond.median.toFixed(0).padStart(6)} req/s  p99 ${s.p99Ms.median} ms` +
               (s.non2xx || s.errors ? `  (non-2xx ${s.non2xx}, errors ${s.errors})` : ''),
           );
+        }
+        // The goals are judged on the medians above; the same ratio round by round shows how far
+        // one round's figure moves it (the rounds' own noise, not drift shared by the servers).
+        for (const base of ['fastify', 'fastify-text']) {
+          const service = t.service!.cpuMicrosByRound;
+          const against = t[base]!.cpuMicrosByRound;
+          const r = spreadOf(service.map((x, i) => x / (against[i] || Number.NaN)));
+          console.log(`  service / ${base} in the same round: median ${r.median.toFixed(2)} [${r.min.toFixed(2)}-${r.max.toFixed(2)}]`);
         }
         if (result.otherLoad) {
           const { serverCore, generatorCore } = result.otherLoad;

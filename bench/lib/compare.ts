@@ -69,13 +69,15 @@ export interface Spread {
   max: number;
 }
 
-const spreadOf = (values: number[]): Spread => {
+export const spreadOf = (values: number[]): Spread => {
   const v = [...values].sort((p, q) => p - q);
   return { median: v[Math.floor(v.length / 2)] ?? 0, min: v[0] ?? 0, max: v.at(-1) ?? 0 };
 };
 
 export interface Summary {
   cpuMicrosPerRequest: Spread;
+  /** Each round's CPU per request, in round order: a ratio to another target in the same round pairs these. */
+  cpuMicrosByRound: number[];
   requestsPerSecond: Spread;
   p99Ms: Spread;
   non2xx: number;
@@ -122,6 +124,7 @@ export async function compareMany(targets: Record<string, Target>, rounds: numbe
   }
   const summary = (xs: Measured[]): Summary => ({
     cpuMicrosPerRequest: spreadOf(xs.map((x) => x.cpuMicrosPerRequest ?? 0)),
+    cpuMicrosByRound: xs.map((x) => x.cpuMicrosPerRequest ?? 0),
     requestsPerSecond: spreadOf(xs.map((x) => x.requestsPerSecond)),
     p99Ms: spreadOf(xs.map((x) => x.p99Ms)),
     non2xx: xs.reduce((a, x) => a + x.non2xx, 0),
