@@ -3,9 +3,8 @@
 // costs for the same work on the same machine in the same run.
 //
 // For every case: the body checked against the service's own request schema (converted to JSON
-// Schema, compiled by Fastify's Ajv), one pino line a request (to /dev/null, as the service's go,
-// through pino's own asynchronous destination gathering 4 KiB a write, as a Fastify service
-// would; the service writes through its own, src/log-destination.ts), and the service's answer bytes. On v1 cases, a bearer-key hook: the
+// Schema, compiled by Fastify's Ajv), one pino line a request (written where the service's go:
+// /dev/null, asynchronously), and the service's answer bytes. On v1 cases, a bearer-key hook: the
 // key's sha256 looked up in a map of keys and a per-key counter bumped (the service's key check
 // and quota, at their simplest). Two ways to send the answer:
 //   FASTIFY_ANSWER=serialize    the answer as an object, serialised by a response schema
@@ -21,8 +20,7 @@ import { z } from 'zod';
 import { REQUEST_CASES } from '../lib/request-cases.ts';
 import { responseSchemaOf } from '../lib/response-schema.ts';
 import { loadConfig } from '../../src/config.ts';
-import { pino } from 'pino';
-import { createLogger } from '../../src/logger.ts';
+import { createLogger, logDestination } from '../../src/logger.ts';
 import { lookupHtsCodes } from '../../src/tariffs/lookup.ts';
 import { tariffs } from '../../src/tariffs/routes.ts';
 import { successBody, toolInputSchema } from '../../src/http/public-tool.ts';
@@ -57,7 +55,7 @@ if (c.varies) {
 } else samples.push(fixedValue);
 const responseSchema = responseSchemaOf(samples);
 
-const logger = createLogger('info', pino.destination({ dest: '/dev/null', sync: false, minLength: 4096, periodicFlush: 250 }) as never);
+const logger = createLogger('info', logDestination('/dev/null'));
 // Fastify's own two lines a request (received, completed) off: the service writes one, so does this.
 const app = Fastify({ loggerInstance: logger, logController: new LogController({ disableRequestLogging: true }), bodyLimit: 64 * 1024 });
 

@@ -10,13 +10,17 @@
 // load. No field here is one that redaction covers; test/http/request-log.test.ts holds the
 // line to pino's own.
 //
-// A line is put together when its answer goes out and handed to its stream then. It used to
-// wait for the end of its event-loop turn (setImmediate), to be put together with the turn's
-// other lines; at concurrency 1 every request then paid a turn of its own (an immediate is a
-// callback from libuv into JavaScript): a never-seen one-code lookup's main thread took about
-// 15 us less user CPU a request without the line at all, and 5-10 us less with it written at
-// once (alternating runs, /proc per-thread CPU), where putting it together is 1-2 us. The
-// service's destination gathers lines into larger writes itself (src/log-destination.ts).
+// A line is put together when its answer goes out and handed to its stream then, or, for the
+// service's own destination, gathered here and handed over a chunk at a time (`gathering`
+// below). It used to wait for the end of its event-loop turn (setImmediate), to be put together
+// with the turn's other lines. With the gathering that came after, that no longer showed at
+// concurrency 20 (in process, bench/request-path-js.ts: the same within the runs' spread), and
+// at 1 every request paid a turn of its own (an immediate is a callback from libuv into
+// JavaScript): a never-seen one-code lookup's main thread took about 15 us less user CPU a
+// request without the line at all, and 5-10 us less with it written at once (alternating runs,
+// /proc per-thread CPU), where putting it together is 1-2 us. Order is kept: any other log line
+// first writes the request lines gathered (createLogger's hook), and so do flushLogger() and
+// the process's exit.
 import { symbols, type Logger } from 'pino';
 import { isoTime } from '../log-time.ts';
 
@@ -43,6 +47,28 @@ interface PinoInternals {
 
 const INFO = 30;
 
+type Stream = PinoInternals[typeof symbols.streamSym];
+
+/**
+ * Destinations that gather small writes into larger ones themselves (logDestination: 4 KiB or
+ * 250 ms): for these, request lines are gathered here as well and handed over a chunk at a
+ * time. The destination measures all it holds on every write (its UTF-8 length, flattening
+ * it), so a write a line cost more for every line already held: about 3 of a cached
+ * duty_impact's 24 us of JavaScript a request, in process (docs/performance.md).
+ */
+const gathering = new WeakMap<object, { chunk: number; flush(): void }>();
+
+/** Request lines for `stream` are handed over `chunk` characters at a time, or within `ms` of the first; `flush` writes out what the stream holds. */
+export function gatherRequestLines(stream: object, chunk: number, flush: () => void): void {
+  gathering.set(stream, { chunk, flush });
+}
+
+/** Lines gathered, not yet handed to their stream (one stream in practice; the order only matters within one). */
+const gathered = new Map<Stream, string>();
+let gatherTimer: NodeJS.Timeout | undefined;
+/** How long a gathered line may wait: with the destination's own 250 ms, lines still reach it within the same bound (handed over, then flushed). */
+const GATHER_MS = 250;
+
 export function logRequest(logger: Logger, line: RequestLogLine): void {
   if (!logger.isLevelEnabled('info')) return;
   const pino = logger as unknown as PinoInternals;
@@ -54,5 +80,43 @@ export function logRequest(logger: Logger, line: RequestLogLine): void {
   if (line.tool !== undefined) text += `,"tool":${JSON.stringify(line.tool)}`;
   if (line.tool_failed !== undefined) text += `,"tool_failed":${line.tool_failed}`;
   text += `,${JSON.stringify(pino[symbols.messageKeySym])}:"request"}\n`;
-  pino[symbols.streamSym].write(text);
+  hand(pino[symbols.streamSym], text);
 }
+
+/** Hands every gathered request line to its stream (before any other line is written, and at exit). */
+export function writeRequestLines(): void {
+  handOverGathered(false);
+}
+
+function hand(stream: Stream, text: string): void {
+  const gather = gathering.get(stream);
+  if (!gather) {
+    stream.write(text);
+    return;
+  }
+  const joined = (gathered.get(stream) ?? '') + text;
+  gathered.delete(stream);
+  if (joined.length >= gather.chunk) {
+    stream.write(joined);
+    return;
+  }
+  gathered.set(stream, joined);
+  gatherTimer ??= setTimeout(() => handOverGathered(true), GATHER_MS).unref();
+}
+
+/** Hands every gathered text to its stream; `flush`: and has the stream write it out now. */
+function handOverGathered(flush: boolean): void {
+  if (gatherTimer !== undefined) {
+    clearTimeout(gatherTimer);
+    gatherTimer = undefined;
+  }
+  for (const [stream, text] of gathered) {
+    gathered.delete(stream);
+    stream.write(text);
+    if (flush) gathering.get(stream)?.flush();
+  }
+}
+
+// Registered when this module loads, which is before any log destination is made (logger.ts
+// imports it), so it runs before the destination's own exit hook writes out what it holds.
+process.once('exit', writeRequestLines);
